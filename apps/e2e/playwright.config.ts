@@ -1,0 +1,37 @@
+import { defineConfig } from '@playwright/test';
+
+/** Port of the site server the suite starts from the built front end (kept away from the demo's 4200). */
+export const E2E_PORT = Number(process.env['E2E_PORT'] ?? 4310);
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env['CI'] ? 'list' : [['list']],
+  outputDir: '../../tmp/e2e-results',
+  use: {
+    launchOptions: {
+      // Debian's Chromium; no browser is downloaded. The flags keep it off the network it cannot reach.
+      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    viewport: { width: 1280, height: 800 },
+  },
+  webServer: {
+    command: 'node dist/apps/server/main.js',
+    cwd: '../..',
+    url: `http://localhost:${E2E_PORT}/api/media/logo/casino1.svg`,
+    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

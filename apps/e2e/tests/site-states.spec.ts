@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { siteUrl } from './site-url';
+import { watchPage } from './watch-page';
+
+test('an unknown host gets "Site not found" and no site content', async ({ page }) => {
+  const response = await page.goto(siteUrl('nowhere.localhost'));
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Site not found' })).toBeVisible();
+  await expect(page.locator('body')).not.toContainText('Golden Palace');
+  await expect(page.locator('#root')).toHaveCount(0);
+});
+
+test('a site under maintenance shows only the maintenance layout and loads no remote', async ({ page }) => {
+  const watch = watchPage(page);
+  await page.goto(siteUrl('maintenance.localhost'));
+  await expect(page.locator('[data-layout="maintenance"]')).toBeVisible();
+  await expect(page.getByRole('heading', { name: "We'll be right back" })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(watch.requests.filter((url) => url.includes('/remotes/'))).toEqual([]);
+  expect(watch.requests.filter((url) => url.includes('/api/'))).toEqual([]);
+});
+
+test('an unknown route shows the 404 message with the full path and a way home', async ({ page }) => {
+  await page.goto(siteUrl('casino1.localhost', '/no-such-page?x=1'));
+  await expect(page.getByRole('heading', { name: 'Page not found: /no-such-page?x=1' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to home' }).click();
+  await expect(page).toHaveURL(siteUrl('casino1.localhost', '/'));
+});
+
+test('a remote that fails to load shows an error with a retry that recovers', async ({ page }) => {
+  const entry = '**/remotes/template-slot/remoteEntry.js';
+  await page.route(entry, (route) => route.abort('connectionrefused'));
+  await page.goto(siteUrl('slot1.localhost'));
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText("This site's pages could not be loaded");
+  await expect(page.locator('[data-family="slot"]')).toHaveCount(0);
+
+  await page.unroute(entry);
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.locator('[data-family="slot"]')).toBeVisible();
+  await expect(page.getByTestId('site-name')).toHaveText('Neon Reels');
+});
+
+test('the minigame remote loads only on a minigame route, with its own layout', async ({ page }) => {
+  const watch = watchPage(page);
+  await page.goto(siteUrl('casino2.localhost'));
+  await expect(page.locator('[data-family="casino"]')).toBeVisible();
+  expect(watch.requests.filter((url) => url.includes('/remotes/minigame/'))).toEqual([]);
+
+  await page.goto(siteUrl('casino2.localhost', '/minigame'));
+  await expect(page.locator('[data-family="minigame"]')).toBeVisible();
+  await expect(page.locator('[data-family="casino"]')).toHaveCount(0);
+  expect(watch.requests.some((url) => url.includes('/remotes/minigame/remoteEntry.js'))).toBe(true);
+  expect(watch.consoleErrors).toEqual([]);
+});

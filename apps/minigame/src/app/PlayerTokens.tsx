@@ -1,0 +1,28 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { useStores } from '@wl/core';
+
+/**
+ * The player's token balance from the shared store, or the sign-in message for a guest. `soon` says what
+ * the page will offer once its game is live; nothing here is simulated.
+ */
+export const PlayerTokens = observer(function PlayerTokens({ soon }: { soon: string }) {
+  const { t } = useTranslation();
+  const { user } = useStores();
+  if (!user.isAuthenticated) {
+    return (
+      <p className="minigame-note minigame-note--guest" data-testid="minigame-guest">
+        {t('signInToPlay')}
+      </p>
+    );
+  }
+  return (
+    <>
+      <div className="minigame-tokens" data-testid="minigame-tokens">
+        <span className="minigame-tokens__label">{t('tokenBalance')}</span>
+        <span className="minigame-tokens__value">{user.game.token}</span>
+      </div>
+      <p className="minigame-note">{soon}</p>
+    </>
+  );
+});

@@ -1,0 +1,52 @@
+import type { StartupResponse } from '@wl/api';
+import type { RemoteManifest } from '@wl/core';
+
+const escapeHtml = (value: string): string =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/** JSON inside a <script> element: "<" is escaped so no value can close the element. */
+const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** The shell's page for one site, with its startup answer and remote manifest written in. */
+export function renderSitePage(
+  shellHtml: string,
+  startup: StartupResponse,
+  manifest: RemoteManifest,
+  themeColor: string | undefined,
+): string {
+  const site = startup.site;
+  const title = site ? site.site_name : 'Maintenance';
+  const head = [
+    `<title>${escapeHtml(title)}</title>`,
+    site ? `<link rel="icon" href="${escapeHtml(site.logo1)}" />` : '',
+    themeColor ? `<meta name="theme-color" content="${escapeHtml(themeColor)}" />` : '',
+  ]
+    .filter(Boolean)
+    .join('\n    ');
+  const boot = `<script type="application/json" id="wl-boot">${scriptJson({ startup, manifest })}</script>`;
+  return shellHtml.replace('<!--wl-head-->', head).replace('<!--wl-boot-->', boot);
+}
+
+/** An unknown host gets this, never another site's content. */
+export function renderSiteNotFound(host: string): string {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Site not found</title>
+    <style>
+      body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #0f172a; color: #e2e8f0;
+        font-family: system-ui, sans-serif; text-align: center; padding: 24px; box-sizing: border-box; }
+      h1 { font-size: 1.6rem; margin: 0 0 8px; }
+      p { color: #94a3b8; margin: 0; }
+    </style>
+  </head>
+  <body>
+    <main>
+      <h1>Site not found</h1>
+      <p>No site is set up for <strong>${escapeHtml(host)}</strong>.</p>
+    </main>
+  </body>
+</html>`;
+}

@@ -1,0 +1,41 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorPanel, Spinner } from '@wl/ui';
+import { RemoteLoaderStore } from './remote-loader-store';
+
+/** Loads a remote module and renders it; a failure shows a clear error with a retry, never a blank page. */
+export const RemoteBoundary = observer(function RemoteBoundary<T>({
+  load,
+  children,
+}: {
+  load: (retry: boolean) => Promise<T>;
+  children: (module: T) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const [loader] = useState(() => new RemoteLoaderStore(load));
+  useEffect(() => {
+    void loader.start();
+  }, [loader]);
+
+  if (loader.status === 'failed') {
+    return (
+      <div className="wl-centered">
+        <ErrorPanel
+          title={t('siteUnavailable')}
+          message={t('remoteLoadFailed')}
+          actionLabel={t('retry')}
+          onAction={() => void loader.start()}
+        />
+      </div>
+    );
+  }
+  if (loader.status !== 'ready' || !loader.module) {
+    return (
+      <div className="wl-centered">
+        <Spinner label={t('loading')} />
+      </div>
+    );
+  }
+  return <>{children(loader.module)}</>;
+});

@@ -1,0 +1,33 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { useSiteChrome, type TemplateLayoutProps } from '@wl/core';
+import { CategoryNav, SiteFooter, SiteHeader } from '@wl/ui';
+import type { SlotLook } from './look';
+
+export function createSlotLayout(look: SlotLook, templateId: string) {
+  return observer(function SlotLayout({ children }: TemplateLayoutProps) {
+    const { t } = useTranslation();
+    const chrome = useSiteChrome();
+    return (
+      <div
+        className={`slot-site ${look.themeCode}`}
+        data-family="slot"
+        data-template={templateId}
+        data-store-instance={chrome.storeInstanceId}
+      >
+        <a className="wl-visually-hidden" href="#content">
+          {t('skipToContent')}
+        </a>
+        <SiteHeader siteName={chrome.siteName} logoUrl={chrome.logoUrl} variant={look.header} />
+        <CategoryNav label={t('mainNavigation')} items={chrome.navItems} variant={look.nav} />
+        <main id="content" className="slot-site__content">
+          {children}
+        </main>
+        <SiteFooter
+          notice={t('playResponsibly')}
+          rights={t('footerRights', { year: new Date().getFullYear(), site: chrome.siteName })}
+        />
+      </div>
+    );
+  });
+}

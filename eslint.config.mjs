@@ -1,0 +1,56 @@
+import nx from '@nx/eslint-plugin';
+import reactHooks from 'eslint-plugin-react-hooks';
+import prettier from 'eslint-config-prettier';
+
+/** Who may import whom: scopes keep skins apart, types keep layers in order. */
+const depConstraints = [
+  { sourceTag: 'scope:shell', onlyDependOnLibsWithTags: ['scope:shell', 'scope:shared'] },
+  { sourceTag: 'scope:casino', onlyDependOnLibsWithTags: ['scope:casino', 'scope:shared'] },
+  { sourceTag: 'scope:slot', onlyDependOnLibsWithTags: ['scope:slot', 'scope:shared'] },
+  { sourceTag: 'scope:sportsbook', onlyDependOnLibsWithTags: ['scope:sportsbook', 'scope:shared'] },
+  { sourceTag: 'scope:minigame', onlyDependOnLibsWithTags: ['scope:minigame', 'scope:shared'] },
+  { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+  { sourceTag: 'scope:server', onlyDependOnLibsWithTags: ['scope:server', 'scope:shared'] },
+  { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: [] },
+  { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:data', 'type:ui', 'type:util'] },
+  { sourceTag: 'type:remote', onlyDependOnLibsWithTags: ['type:feature', 'type:data', 'type:ui', 'type:util'] },
+  { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:data', 'type:ui', 'type:util'] },
+  { sourceTag: 'type:data', onlyDependOnLibsWithTags: ['type:data', 'type:util'] },
+  { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'] },
+  { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
+  { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: [] },
+];
+
+export default [
+  { ignores: ['**/dist', '**/node_modules', '.nx', 'tmp', 'coverage', 'test-results', 'playwright-report'] },
+  ...nx.configs['flat/base'],
+  ...nx.configs['flat/typescript'],
+  ...nx.configs['flat/javascript'],
+  {
+    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.mjs', '**/*.cjs'],
+    rules: {
+      '@nx/enforce-module-boundaries': 'off',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/src/**/*.ts', '**/src/**/*.tsx', '**/tests/**/*.ts'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        { enforceBuildableLibDependency: true, banTransitiveDependencies: false, allow: [], depConstraints },
+      ],
+    },
+  },
+  {
+    files: ['**/*.tsx', '**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    files: ['**/*.cjs', 'tools/**/*.js', 'apps/*/webpack.config.js'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  prettier,
+];

@@ -1,0 +1,27 @@
+// Shared Jest settings: SWC transforms TypeScript and JSX; workspace libs resolve through tsconfig paths.
+const path = require('node:path');
+const { compilerOptions } = require('./tsconfig.base.json');
+
+const moduleNameMapper = { '\\.(css)$': path.join(__dirname, 'tools/jest/style-stub.cjs') };
+for (const [name, [target]] of Object.entries(compilerOptions.paths)) {
+  moduleNameMapper[`^${name}$`] = path.join(__dirname, target);
+}
+
+module.exports = {
+  transform: {
+    '^.+\\.[cm]?[tj]sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  moduleNameMapper,
+  testMatch: ['<rootDir>/src/**/*.spec.{ts,tsx}'],
+};

@@ -1,0 +1,48 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { PageName } from '../routes/routes';
+import type { TemplateFamily, TemplateId } from '../templates/registry';
+
+export interface TemplateLayoutProps {
+  children: ReactNode;
+}
+
+/** What a remote hands the shell for one template: its layout and its pages by route name. */
+export interface TemplateModule {
+  templateId: TemplateId;
+  Layout: ComponentType<TemplateLayoutProps>;
+  pages: Partial<Record<PageName, ComponentType>>;
+}
+
+/**
+ * The module every template-family remote exposes as `./Template`. Each template's code is its own lazy
+ * chunk inside the remote, loaded by loadTemplate.
+ */
+export interface TemplateRemote {
+  family: TemplateFamily;
+  templateIds: readonly TemplateId[];
+  loadTemplate(templateId: TemplateId): Promise<TemplateModule>;
+}
+
+/** Federation container name of a family's remote (names must be JavaScript identifiers). */
+export function remoteNameOf(family: TemplateFamily): string {
+  return `template_${family}`;
+}
+
+/** The exposed module every template remote provides. */
+export const TEMPLATE_EXPOSE = './Template';
+
+/** The remote manifest the site server hands the shell: container name to entry URL. */
+export interface RemoteManifest {
+  remotes: Record<string, { entry: string }>;
+}
+
+/** Federation container name of the minigame remote, loaded only for the minigame routes. */
+export const MINIGAME_REMOTE_NAME = 'minigame';
+export const MINIGAME_EXPOSE = './Minigame';
+export type MinigamePageName = 'minigame' | 'spin';
+
+/** What the minigame remote exposes: its own layout (for /minigame) and its pages. */
+export interface MinigameRemote {
+  Layout: ComponentType<TemplateLayoutProps>;
+  pages: Record<MinigamePageName, ComponentType>;
+}

@@ -1,0 +1,1 @@
+export { DEFAULT_LANGUAGE, NAMESPACES, setupI18n } from './lib/setup';

@@ -1,0 +1,94 @@
+// One webpack configuration for the shell (host) and every remote, so they build the same way.
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { sharedConfig, workspaceAliases, workspaceRoot } = require('./shared');
+
+/**
+ * @param {object} options
+ * @param {string} options.project folder name under apps/ (also the output folder under dist/apps/)
+ * @param {string} options.federationName JavaScript identifier of the container
+ * @param {Record<string, string>} [options.exposes] remote modules, for remotes
+ * @param {boolean} [options.host] true for the shell: has an HTML page and loads remotes at run time
+ */
+function createConfig({ project, federationName, exposes, host = false }) {
+  const projectRoot = path.join(workspaceRoot, 'apps', project);
+  return (_env, argv) => {
+    const production = (argv && argv.mode) !== 'development' && process.env.NODE_ENV !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      context: projectRoot,
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      entry: host ? { main: './src/main.ts' } : {},
+      output: {
+        path: path.join(workspaceRoot, 'dist/apps', project),
+        // The shell lives at the site root; remotes find their own base URL from where their entry loaded.
+        publicPath: host ? '/' : 'auto',
+        filename: production ? '[name].[contenthash].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash][ext]',
+        uniqueName: federationName,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        alias: workspaceAliases(),
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+          { test: /\.(png|svg|jpe?g|gif|webp|woff2?)$/, type: 'asset/resource' },
+        ],
+      },
+      optimization: {
+        moduleIds: 'deterministic',
+        chunkIds: production ? 'deterministic' : 'named',
+        minimizer: [new TerserPlugin({ extractComments: false })],
+      },
+      performance: { hints: false },
+      plugins: [
+        new MiniCssExtractPlugin({
+          filename: production ? '[name].[contenthash].css' : '[name].css',
+          chunkFilename: production ? '[name].[contenthash].css' : '[name].css',
+        }),
+        new ModuleFederationPlugin({
+          name: federationName,
+          ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),
+          // Remotes are registered at run time from the site's manifest, never listed at build time.
+          remotes: {},
+          shared: sharedConfig(),
+          dts: false,
+          manifest: false,
+        }),
+        ...(host
+          ? [// Not minified: the site server fills the <!--wl-head--> and <!--wl-boot--> markers per host.
+            new HtmlWebpackPlugin({
+              template: './src/index.html',
+              scriptLoading: 'defer',
+              inject: 'body',
+              minify: false,
+            }),]
+          : []),
+      ],
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+module.exports = { createConfig };

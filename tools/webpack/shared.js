@@ -1,0 +1,43 @@
+// Packages every Module Federation container shares as singletons, so shell and remotes run one React,
+// one router, one MobX and one copy of each workspace lib (and so one store instance per page).
+const path = require('node:path');
+const pkg = require('../../package.json');
+const tsconfig = require('../../tsconfig.base.json');
+
+const workspaceRoot = path.resolve(__dirname, '../..');
+
+const npmSingletons = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'mobx',
+  'mobx-react-lite',
+  'i18next',
+  'react-i18next',
+  'axios',
+];
+
+/** Workspace libs that may run in the browser (libs/platform is server-only and never shared). */
+const browserLibs = ['@wl/core', '@wl/api', '@wl/ui', '@wl/i18n'];
+
+function sharedConfig() {
+  const shared = {};
+  for (const name of npmSingletons) {
+    shared[name] = { singleton: true, requiredVersion: pkg.dependencies[name], eager: false };
+  }
+  for (const name of browserLibs) {
+    shared[name] = { singleton: true, requiredVersion: false, version: pkg.version, eager: false };
+  }
+  return shared;
+}
+
+/** webpack resolve.alias entries for the tsconfig path mappings of the workspace libs. */
+function workspaceAliases() {
+  const alias = {};
+  for (const [name, targets] of Object.entries(tsconfig.compilerOptions.paths)) {
+    alias[`${name}$`] = path.join(workspaceRoot, targets[0]);
+  }
+  return alias;
+}
+
+module.exports = { sharedConfig, workspaceAliases, workspaceRoot, browserLibs, npmSingletons };
