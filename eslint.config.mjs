@@ -13,7 +13,10 @@ const depConstraints = [
   { sourceTag: 'scope:server', onlyDependOnLibsWithTags: ['scope:server', 'scope:shared'] },
   { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: [] },
   { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:data', 'type:ui', 'type:util'] },
-  { sourceTag: 'type:remote', onlyDependOnLibsWithTags: ['type:feature', 'type:data', 'type:ui', 'type:util'] },
+  {
+    sourceTag: 'type:remote',
+    onlyDependOnLibsWithTags: ['type:feature', 'type:data', 'type:ui', 'type:util'],
+  },
   { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:data', 'type:ui', 'type:util'] },
   { sourceTag: 'type:data', onlyDependOnLibsWithTags: ['type:data', 'type:util'] },
   { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'] },

@@ -21,6 +21,8 @@ module.exports = {
       },
     ],
   },
+  // These dependencies of Fastify ship only ES modules; Jest's CommonJS runtime needs them transformed.
+  transformIgnorePatterns: ['/node_modules/(?!(cookie|content-disposition)/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   moduleNameMapper,
   testMatch: ['<rootDir>/src/**/*.spec.{ts,tsx}'],

@@ -1,6 +1,1 @@
-module.exports = {
-  ...require('../../jest.preset.cjs'),
-  displayName: 'i18n',
-  testEnvironment: 'jsdom',
-  setupFilesAfterEnv: ['../../tools/jest/setup-dom.cjs'],
-};
+module.exports = { ...require('../../jest.preset.cjs'), displayName: 'i18n', testEnvironment: 'node' };

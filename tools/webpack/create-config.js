@@ -4,6 +4,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { ChunkKindsPlugin } = require('./chunk-kinds-plugin');
 const { sharedConfig, workspaceAliases, workspaceRoot } = require('./shared');
 
 /**
@@ -67,6 +68,7 @@ function createConfig({ project, federationName, exposes, host = false }) {
           filename: production ? '[name].[contenthash].css' : '[name].css',
           chunkFilename: production ? '[name].[contenthash].css' : '[name].css',
         }),
+        new ChunkKindsPlugin(projectRoot),
         new ModuleFederationPlugin({
           name: federationName,
           ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),
@@ -75,15 +77,19 @@ function createConfig({ project, federationName, exposes, host = false }) {
           shared: sharedConfig(),
           dts: false,
           manifest: false,
+          // The snapshot code serves mf-manifest.json loading, which is not used: remotes load by entry.
+          experiments: { optimization: { disableSnapshot: true } },
         }),
         ...(host
-          ? [// Not minified: the site server fills the <!--wl-head--> and <!--wl-boot--> markers per host.
-            new HtmlWebpackPlugin({
-              template: './src/index.html',
-              scriptLoading: 'defer',
-              inject: 'body',
-              minify: false,
-            }),]
+          ? [
+              // Not minified: the site server fills the <!--wl-head--> and <!--wl-boot--> markers per host.
+              new HtmlWebpackPlugin({
+                template: './src/index.html',
+                scriptLoading: 'defer',
+                inject: 'body',
+                minify: false,
+              }),
+            ]
           : []),
       ],
       stats: 'errors-warnings',

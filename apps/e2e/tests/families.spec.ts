@@ -3,15 +3,38 @@ import { siteUrl } from './site-url';
 import { watchPage } from './watch-page';
 
 const families = [
-  { host: 'casino1.localhost', name: 'Golden Palace', family: 'casino', chunk: 'template-casino1', color: 'gold', primary: '#d4a017' },
-  { host: 'slot2.localhost', name: 'Lucky Lantern', family: 'slot', chunk: 'template-slot2', color: 'sunset', primary: '#ff6b35' },
-  { host: 'sportsbook2.localhost', name: 'Arena Odds', family: 'sportsbook', chunk: 'template-sportsbook2', color: 'arena', primary: '#d62828' },
+  {
+    host: 'casino1.localhost',
+    name: 'Golden Palace',
+    family: 'casino',
+    chunk: 'template-casino1',
+    color: 'gold',
+    primary: '#d4a017',
+  },
+  {
+    host: 'slot2.localhost',
+    name: 'Lucky Lantern',
+    family: 'slot',
+    chunk: 'template-slot2',
+    color: 'sunset',
+    primary: '#ff6b35',
+  },
+  {
+    host: 'sportsbook2.localhost',
+    name: 'Arena Odds',
+    family: 'sportsbook',
+    chunk: 'template-sportsbook2',
+    color: 'arena',
+    primary: '#d62828',
+  },
 ] as const;
 
 const remoteFolders = ['template-casino', 'template-slot', 'template-sportsbook', 'minigame'];
 
 for (const site of families) {
-  test(`${site.host} renders the ${site.family} layout and downloads only its own template`, async ({ page }) => {
+  test(`${site.host} renders the ${site.family} layout and downloads only its own template`, async ({
+    page,
+  }) => {
     const watch = watchPage(page);
     await page.goto(siteUrl(site.host));
 
@@ -32,11 +55,15 @@ for (const site of families) {
     // (b) only this family's remote and only this template's chunk.
     await page.waitForLoadState('networkidle');
     const remoteRequests = watch.requests.filter((url) => url.includes('/remotes/'));
-    expect(remoteRequests.some((url) => url.includes(`/remotes/template-${site.family}/remoteEntry.js`))).toBe(true);
+    expect(
+      remoteRequests.some((url) => url.includes(`/remotes/template-${site.family}/remoteEntry.js`)),
+    ).toBe(true);
     for (const folder of remoteFolders.filter((f) => f !== `template-${site.family}`)) {
       expect(watch.requests.filter((url) => url.includes(`/remotes/${folder}/`))).toEqual([]);
     }
-    const templateChunks = watch.requests.filter((url) => /\/template-[a-z]+\d+\.[0-9a-f]+\.(js|css)$/.test(url));
+    const templateChunks = watch.requests.filter((url) =>
+      /\/template-[a-z]+\d+\.[0-9a-f]+\.(js|css)$/.test(url),
+    );
     expect(templateChunks.length).toBeGreaterThan(0);
     for (const url of templateChunks) expect(url).toContain(`/${site.chunk}.`);
 
@@ -56,7 +83,10 @@ for (const site of families) {
 test('a lobby route renders inside the template layout', async ({ page }) => {
   const watch = watchPage(page);
   await page.goto(siteUrl('casino1.localhost'));
-  await page.getByRole('navigation', { name: 'Game categories' }).getByRole('link', { name: 'Slots' }).click();
+  await page
+    .getByRole('navigation', { name: 'Game categories' })
+    .getByRole('link', { name: 'Slots' })
+    .click();
   await expect(page).toHaveURL(/\/slots$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Slots games');
   expect(watch.consoleErrors).toEqual([]);

@@ -11,8 +11,9 @@ export interface ServerConfig {
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const port = Number(env['PORT'] ?? 4200);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not ${env['PORT']}`);
+  const port = Number(env['PORT'] || 4200);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, not ${env['PORT']}`);
   return {
     port,
     host: env['HOST'] ?? '0.0.0.0',

@@ -12,7 +12,10 @@ export const REMOTE_FOLDERS: Readonly<Record<string, string>> = {
 export function createRemoteManifest(remotesBaseUrl: string): RemoteManifest {
   return {
     remotes: Object.fromEntries(
-      Object.entries(REMOTE_FOLDERS).map(([name, folder]) => [name, { entry: `${remotesBaseUrl}/${folder}/remoteEntry.js` }]),
+      Object.entries(REMOTE_FOLDERS).map(([name, folder]) => [
+        name,
+        { entry: `${remotesBaseUrl}/${folder}/remoteEntry.js` },
+      ]),
     ),
   };
 }

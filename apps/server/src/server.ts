@@ -29,7 +29,10 @@ export async function buildServer(
   config: ServerConfig,
   directory: SiteDirectory = new SiteDirectory(DEMO_SITES),
 ): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: process.env['LOG_LEVEL'] ?? 'warn' }, trustProxy: config.trustProxy });
+  const app = Fastify({
+    logger: { level: process.env['LOG_LEVEL'] ?? 'warn' },
+    trustProxy: config.trustProxy,
+  });
   const shellHtml = readFileSync(path.join(config.staticDir, 'shell', 'index.html'), 'utf8');
   const manifest = createRemoteManifest(config.remotesBaseUrl);
   const csp = contentSecurityPolicy(config.remotesBaseUrl);
@@ -45,7 +48,9 @@ export async function buildServer(
     }
     const host = request.hostname;
     const startup = directory.startup(host);
-    reply.header('x-content-type-options', 'nosniff').header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply
+      .header('x-content-type-options', 'nosniff')
+      .header('referrer-policy', 'strict-origin-when-cross-origin');
     if (startup.statusCode !== 1) {
       return reply
         .code(404)

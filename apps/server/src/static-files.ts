@@ -18,9 +18,13 @@ function setCacheHeaders(reply: FastifyReply, filePath: string): void {
 
 /** The shell's bundles at the site root and each remote's under /remotes/<folder>/. */
 export async function registerStaticFiles(app: FastifyInstance, staticDir: string): Promise<void> {
-  const missing = ['shell', ...Object.values(REMOTE_FOLDERS)].filter((f) => !existsSync(path.join(staticDir, f)));
+  const missing = ['shell', ...Object.values(REMOTE_FOLDERS)].filter(
+    (f) => !existsSync(path.join(staticDir, f)),
+  );
   if (missing.length > 0) {
-    throw new Error(`Build the front end first (npx nx run-many -t build): missing ${missing.join(', ')} in ${staticDir}`);
+    throw new Error(
+      `Build the front end first (npx nx run-many -t build): missing ${missing.join(', ')} in ${staticDir}`,
+    );
   }
   await app.register(fastifyStatic, {
     root: path.join(staticDir, 'shell'),

@@ -15,7 +15,12 @@ import {
  * Registers one remote from the manifest the server wrote into the page (its URL is decided at deploy
  * time) and loads one exposed module from it.
  */
-async function loadExposed<T>(manifest: RemoteManifest, name: string, expose: string, retry: boolean): Promise<T> {
+async function loadExposed<T>(
+  manifest: RemoteManifest,
+  name: string,
+  expose: string,
+  retry: boolean,
+): Promise<T> {
   const remote = manifest.remotes[name];
   if (!remote) throw new Error(`No remote named ${name} is deployed`);
   // On a retry the failed entry must be fetched again rather than served from the runtime's cache.
@@ -31,11 +36,21 @@ export async function loadTemplateModule(
   template: TemplateDefinition,
   retry: boolean,
 ): Promise<TemplateModule> {
-  const remote = await loadExposed<TemplateRemote>(manifest, remoteNameOf(template.family), TEMPLATE_EXPOSE, retry);
+  const remote = await loadExposed<TemplateRemote>(
+    manifest,
+    remoteNameOf(template.family),
+    TEMPLATE_EXPOSE,
+    retry,
+  );
   return remote.loadTemplate(template.templateId);
 }
 
 export async function loadMinigameModule(manifest: RemoteManifest, retry: boolean): Promise<MinigameRemote> {
-  const module = await loadExposed<{ default: MinigameRemote }>(manifest, MINIGAME_REMOTE_NAME, MINIGAME_EXPOSE, retry);
+  const module = await loadExposed<{ default: MinigameRemote }>(
+    manifest,
+    MINIGAME_REMOTE_NAME,
+    MINIGAME_EXPOSE,
+    retry,
+  );
   return module.default;
 }

@@ -3,6 +3,6 @@ export interface CasinoLook {
   themeCode: string;
   header: 'centered' | 'split' | 'compact';
   nav: 'bar' | 'pills' | 'tabs';
-  /** Tagline under the hero title. */
+  /** Style of the home page banner. */
   hero: 'velvet' | 'marquee' | 'spotlight';
 }

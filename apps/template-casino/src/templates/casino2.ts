@@ -1,4 +1,9 @@
 import { createCasinoTemplate } from '../family/create-casino-template';
 import './casino2.css';
 
-export default createCasinoTemplate('template2', { themeCode: 'casino2', header: 'split', nav: 'tabs', hero: 'marquee' });
+export default createCasinoTemplate('template2', {
+  themeCode: 'casino2',
+  header: 'split',
+  nav: 'tabs',
+  hero: 'marquee',
+});

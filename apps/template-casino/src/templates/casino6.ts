@@ -1,4 +1,9 @@
 import { createCasinoTemplate } from '../family/create-casino-template';
 import './casino6.css';
 
-export default createCasinoTemplate('template6', { themeCode: 'casino6', header: 'centered', nav: 'tabs', hero: 'spotlight' });
+export default createCasinoTemplate('template6', {
+  themeCode: 'casino6',
+  header: 'centered',
+  nav: 'tabs',
+  hero: 'spotlight',
+});

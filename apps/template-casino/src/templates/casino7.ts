@@ -1,4 +1,9 @@
 import { createCasinoTemplate } from '../family/create-casino-template';
 import './casino7.css';
 
-export default createCasinoTemplate('template7', { themeCode: 'casino7', header: 'split', nav: 'pills', hero: 'velvet' });
+export default createCasinoTemplate('template7', {
+  themeCode: 'casino7',
+  header: 'split',
+  nav: 'pills',
+  hero: 'velvet',
+});

@@ -35,7 +35,10 @@ function startup(overrides: Partial<StartupResponse> = {}): StartupResponse {
     maintenance: { is_maintenance: false, start_date: null, end_date: null },
     content: {
       menu: [menuItem(1, 'hot'), menuItem(2, 'slots'), menuItem(3, 'lottery'), menuItem(4, 'promotions')],
-      game_menu: [menuItem(10, 'slots', [menuItem(11, 'slots'), menuItem(12, 'bingo')]), menuItem(13, 'crash')],
+      game_menu: [
+        menuItem(10, 'slots', [menuItem(11, 'slots'), menuItem(12, 'bingo')]),
+        menuItem(13, 'crash'),
+      ],
     },
     site: site(),
     language: [
@@ -105,7 +108,9 @@ describe('LayoutStore.applyStartup', () => {
     store.applyStartup(startup());
     expect(store.isReady).toBe(true);
 
-    store.applyStartup(startup({ statusCode: -500, message: 'internalServerError', maintenance: MAINTENANCE }));
+    store.applyStartup(
+      startup({ statusCode: -500, message: 'internalServerError', maintenance: MAINTENANCE }),
+    );
 
     expect(store.message).toBe('internalServerError');
     expect(store.isMaintenance).toBe(false);

@@ -1,5 +1,12 @@
 import { makeAutoObservable } from 'mobx';
-import { isSuccess, type Maintenance, type MenuItem, type Site, type SiteLanguage, type StartupResponse } from '@wl/api';
+import {
+  isSuccess,
+  type Maintenance,
+  type MenuItem,
+  type Site,
+  type SiteLanguage,
+  type StartupResponse,
+} from '@wl/api';
 import { checkTheme, type TemplateDefinition } from '../templates/registry';
 import type { ColorCode } from '../templates/palettes';
 import { filterMenu } from '../menu/filter-menu';

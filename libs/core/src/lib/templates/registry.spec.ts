@@ -65,12 +65,23 @@ describe('template registry', () => {
       const ids = Object.values(TEMPLATES).map((t) => t.templateId);
       expect(findTemplateById('template18')).toBeUndefined();
       expect(new Set(ids).size).toBe(22);
-      const expected = Array.from({ length: 23 }, (_, i) => `template${i + 1}`).filter((id) => id !== 'template18');
+      const expected = Array.from({ length: 23 }, (_, i) => `template${i + 1}`).filter(
+        (id) => id !== 'template18',
+      );
       expect([...ids].sort()).toEqual([...expected].sort());
     });
 
     it('does not know other codes, including inherited object keys', () => {
-      for (const code of ['casino10', 'slot10', 'sportsbook5', 'slot0', 'CASINO1', '', 'toString', '__proto__']) {
+      for (const code of [
+        'casino10',
+        'slot10',
+        'sportsbook5',
+        'slot0',
+        'CASINO1',
+        '',
+        'toString',
+        '__proto__',
+      ]) {
         expect(findTemplate(code)).toBeUndefined();
       }
       expect(findTemplateById('template24')).toBeUndefined();
@@ -119,10 +130,13 @@ describe('template registry', () => {
   });
 
   describe('body classes', () => {
-    it.each(['slot2', 'slot4', 'casino4', 'sportsbook1'])('%s gets main-wrapper plus the colour', (themeCode) => {
-      const color = firstColor(themeCode);
-      expect(bodyClassesFor(template(themeCode), color)).toEqual(['main-wrapper', color]);
-    });
+    it.each(['slot2', 'slot4', 'casino4', 'sportsbook1'])(
+      '%s gets main-wrapper plus the colour',
+      (themeCode) => {
+        const color = firstColor(themeCode);
+        expect(bodyClassesFor(template(themeCode), color)).toEqual(['main-wrapper', color]);
+      },
+    );
 
     it('casino3 gets wrapper plus the colour', () => {
       const color = firstColor('casino3');
@@ -201,8 +215,11 @@ describe('template registry', () => {
       expect(findTemplateById(templateId)?.breakpoints).toEqual(breakpoints);
     });
 
-    it.each(['template1', 'template5', 'template7', 'template19'])('%s has no custom breakpoint', (templateId) => {
-      expect(findTemplateById(templateId)?.breakpoints).toEqual({});
-    });
+    it.each(['template1', 'template5', 'template7', 'template19'])(
+      '%s has no custom breakpoint',
+      (templateId) => {
+        expect(findTemplateById(templateId)?.breakpoints).toEqual({});
+      },
+    );
   });
 });

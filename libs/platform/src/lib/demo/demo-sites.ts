@@ -70,7 +70,17 @@ const slotNames = [
 ];
 const sportsNames = ['Kickoff Bet', 'Arena Odds', 'Night Match', 'Steel Sports'];
 
-const hues = ['#d4a017', '#c8102e', '#10a36a', '#5b3cc4', '#1f2937', '#ff2d95', '#ff6b35', '#0096c7', '#e056fd'];
+const hues = [
+  '#d4a017',
+  '#c8102e',
+  '#10a36a',
+  '#5b3cc4',
+  '#1f2937',
+  '#ff2d95',
+  '#ff6b35',
+  '#0096c7',
+  '#e056fd',
+];
 
 export const DEMO_SITES: readonly DemoSite[] = [
   ...casinoNames.map((name, i) =>
@@ -86,17 +96,25 @@ export const DEMO_SITES: readonly DemoSite[] = [
     ]),
   ),
   ...sportsNames.map((name, i) =>
-    site(`sportsbook${i + 1}`, name, `sportsbook${i + 1}`, sportsColors[i % 5] ?? 'pitch', i + 6, sportsCategories, [
-      hues[(i + 2) % hues.length] ?? '#10a36a',
-      '#0f172a',
-    ]),
+    site(
+      `sportsbook${i + 1}`,
+      name,
+      `sportsbook${i + 1}`,
+      sportsColors[i % 5] ?? 'pitch',
+      i + 6,
+      sportsCategories,
+      [hues[(i + 2) % hues.length] ?? '#10a36a', '#0f172a'],
+    ),
   ),
   {
     ...site('default', 'Lucky Star Demo', 'casino2', 'royal', 0, casinoCategories, ['#5b3cc4', '#f9c74f']),
     hosts: ['localhost', '127.0.0.1'],
   },
   {
-    ...site('maintenance', 'Harbour Lights Casino', 'casino1', 'gold', 1, casinoCategories, ['#64748b', '#0f172a']),
+    ...site('maintenance', 'Harbour Lights Casino', 'casino1', 'gold', 1, casinoCategories, [
+      '#64748b',
+      '#0f172a',
+    ]),
     hosts: ['maintenance.localhost'],
     // A window around "now" far into the future, so the demo site stays under maintenance.
     maintenance: { start: '2026-01-01T00:00:00.000Z', end: '2099-12-31T23:59:00.000Z' },

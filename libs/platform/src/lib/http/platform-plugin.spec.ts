@@ -4,12 +4,6 @@ import { DEMO_SITES } from '../demo/demo-sites';
 import { SiteDirectory } from '../sites/site-directory';
 import { platformPlugin } from './platform-plugin';
 
-// light-my-request (behind app.inject) requires the ESM-only `cookie` package, which Jest cannot load
-// through require() on Node 20. It only needs stringifySetCookie, for request cookies these tests never send.
-jest.mock('cookie', () => ({
-  stringifySetCookie: ({ name, value }: { name: string; value: string }) => `${name}=${encodeURIComponent(value)}`,
-}));
-
 const INVALID_REQUEST = { statusCode: -400, message: 'invalidRequest' };
 
 describe('platformPlugin', () => {
@@ -25,7 +19,8 @@ describe('platformPlugin', () => {
     await app.close();
   });
 
-  const startup = (payload: unknown) => app.inject({ method: 'POST', url: '/api/startup', payload: payload as object });
+  const startup = (payload: unknown) =>
+    app.inject({ method: 'POST', url: '/api/startup', payload: payload as object });
 
   describe('POST /api/startup', () => {
     it('answers a known host with HTTP 200, statusCode 1 and its site', async () => {
@@ -53,6 +48,9 @@ describe('platformPlugin', () => {
       ['an empty domain_name', { domain_name: '' }],
       ['an object domain_name', { domain_name: { host: 'casino1.localhost' } }],
       ['a null domain_name', { domain_name: null }],
+      ['a number domain_name', { domain_name: 42 }],
+      ['a boolean domain_name', { domain_name: true }],
+      ['an array domain_name', { domain_name: ['casino1.localhost'] }],
     ])('rejects %s with HTTP 400 and invalidRequest', async (_, payload) => {
       const response = await startup(payload);
       expect(response.statusCode).toBe(400);
@@ -61,6 +59,17 @@ describe('platformPlugin', () => {
 
     it('rejects a request without a body with HTTP 400 and invalidRequest', async () => {
       const response = await app.inject({ method: 'POST', url: '/api/startup' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject(INVALID_REQUEST);
+    });
+
+    it('rejects malformed JSON with HTTP 400 and invalidRequest', async () => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/startup',
+        headers: { 'content-type': 'application/json' },
+        payload: '{bad json',
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject(INVALID_REQUEST);
     });
@@ -80,7 +89,7 @@ describe('platformPlugin', () => {
       expect(response.body).toContain('>GP</text>');
     });
 
-    it('escapes the ampersand-free initials of a name with "&"', async () => {
+    it('uses the initials of the words around "&" (Crown & Dice)', async () => {
       const response = await app.inject({ method: 'GET', url: '/api/media/logo/casino5.svg' });
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('>CD</text>');

@@ -26,15 +26,24 @@ describe('SiteDirectory', () => {
     expect(directory.findByHost('127.0.0.1')?.key).toBe('default');
   });
 
-  it.each(['CASINO1.LOCALHOST', 'Casino1.Localhost', 'casino1.localhost:4200', 'casino1.localhost.', 'Casino1.localhost.:80'])(
-    'treats %s as casino1.localhost',
-    (host) => {
-      expect(directory.findByHost(host)?.key).toBe('casino1');
-    },
-  );
+  it.each([
+    'CASINO1.LOCALHOST',
+    'Casino1.Localhost',
+    'casino1.localhost:4200',
+    'casino1.localhost.',
+    'Casino1.localhost.:80',
+  ])('treats %s as casino1.localhost', (host) => {
+    expect(directory.findByHost(host)?.key).toBe('casino1');
+  });
 
   it('does not match a host that only resembles a known one', () => {
-    for (const host of ['casino1.localhost.evil.com', 'xcasino1.localhost', 'casino1', 'casino1-localhost', '']) {
+    for (const host of [
+      'casino1.localhost.evil.com',
+      'xcasino1.localhost',
+      'casino1',
+      'casino1-localhost',
+      '',
+    ]) {
       expect(directory.findByHost(host)).toBeUndefined();
     }
   });
@@ -45,17 +54,24 @@ describe('SiteDirectory', () => {
   });
 
   it('refuses two sites claiming one host, whatever the spelling', () => {
-    expect(() => new SiteDirectory([demoSite('a', ['shared.example.com']), demoSite('b', ['shared.example.com'])])).toThrow(
-      /shared\.example\.com/,
-    );
     expect(
-      () => new SiteDirectory([demoSite('a', ['Shared.Example.com']), demoSite('b', ['shared.example.com:8080'])]),
+      () => new SiteDirectory([demoSite('a', ['shared.example.com']), demoSite('b', ['shared.example.com'])]),
+    ).toThrow(/shared\.example\.com/);
+    expect(
+      () =>
+        new SiteDirectory([
+          demoSite('a', ['Shared.Example.com']),
+          demoSite('b', ['shared.example.com:8080']),
+        ]),
     ).toThrow();
     expect(() => new SiteDirectory([demoSite('a', ['one.example.com', 'one.example.com.'])])).toThrow();
   });
 
   it('accepts several hosts for one site', () => {
-    const own = new SiteDirectory([demoSite('a', ['a.example.com', 'www.a.example.com']), demoSite('b', ['b.example.com'])]);
+    const own = new SiteDirectory([
+      demoSite('a', ['a.example.com', 'www.a.example.com']),
+      demoSite('b', ['b.example.com']),
+    ]);
     expect(own.findByHost('www.a.example.com')?.key).toBe('a');
     expect(own.findByHost('b.example.com')?.key).toBe('b');
   });

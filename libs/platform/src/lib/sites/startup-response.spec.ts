@@ -20,14 +20,17 @@ describe('buildStartupResponse for the demo sites', () => {
     expect(themedSites.map((s) => s.themeCode).sort()).toEqual([...THEME_CODES].sort());
   });
 
-  it.each(DEMO_SITES.map((s) => [s.key, s] as const))('%s has a theme code and colour checkTheme accepts', (_, site) => {
-    const response = buildStartupResponse(site, BEFORE);
-    expect(response.statusCode).toBe(1);
-    expect(response.site).not.toBeNull();
-    const themeCode = response.site?.theme_code ?? '';
-    const themeColor = response.site?.theme_color ?? '';
-    expect(checkTheme(themeCode, themeColor)).toMatchObject({ ok: true });
-  });
+  it.each(DEMO_SITES.map((s) => [s.key, s] as const))(
+    '%s has a theme code and colour checkTheme accepts',
+    (_, site) => {
+      const response = buildStartupResponse(site, BEFORE);
+      expect(response.statusCode).toBe(1);
+      expect(response.site).not.toBeNull();
+      const themeCode = response.site?.theme_code ?? '';
+      const themeColor = response.site?.theme_color ?? '';
+      expect(checkTheme(themeCode, themeColor)).toMatchObject({ ok: true });
+    },
+  );
 
   it('every site has a distinct site_name', () => {
     const names = DEMO_SITES.map((s) => buildStartupResponse(s, BEFORE).site?.site_name);
@@ -57,7 +60,9 @@ describe('buildStartupResponse for the demo sites', () => {
   });
 
   it('is under maintenance right now, on the real clock', () => {
-    expect(buildStartupResponse(siteWithKey('maintenance'), new Date()).maintenance.is_maintenance).toBe(true);
+    expect(buildStartupResponse(siteWithKey('maintenance'), new Date()).maintenance.is_maintenance).toBe(
+      true,
+    );
   });
 
   it('is not under maintenance outside its window', () => {

@@ -28,7 +28,9 @@ function menuOf(categories: readonly string[], firstId: number): MenuItem[] {
   const shown = ['hot', ...categories].filter((c) => !(c === 'table' && categories.includes('livecasino')));
   return shown.flatMap((category, i) => {
     const entry = CATEGORY_MENU[category];
-    return entry ? [{ content_id: firstId + i, name: entry.name, category, url: entry.url, children: [] }] : [];
+    return entry
+      ? [{ content_id: firstId + i, name: entry.name, category, url: entry.url, children: [] }]
+      : [];
   });
 }
 
@@ -45,7 +47,11 @@ export function buildStartupResponse(site: DemoSite, now: Date): StartupResponse
   if (site.maintenance && isWithin(site.maintenance, now)) {
     return {
       ...base,
-      maintenance: { is_maintenance: true, start_date: site.maintenance.start, end_date: site.maintenance.end },
+      maintenance: {
+        is_maintenance: true,
+        start_date: site.maintenance.start,
+        end_date: site.maintenance.end,
+      },
       content: { menu: [], game_menu: [] },
       site: null,
       language: [],

@@ -1,0 +1,28 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import type { ApiClient } from '@wl/api';
+import { RootStore, StoreProvider } from '@wl/core';
+import { setupI18n } from '@wl/i18n';
+import minigame from './remote-entry';
+
+const api: ApiClient = {
+  http: () => Promise.reject(new Error('no network in this test')),
+  startup: () => Promise.reject(new Error('no network in this test')),
+};
+
+it('tells a guest to sign in to play inside the minigame layout', async () => {
+  await setupI18n('EN');
+  const { Layout, pages } = minigame;
+  const Page = pages.minigame;
+  render(
+    <StoreProvider store={new RootStore(api)}>
+      <MemoryRouter>
+        <Layout>
+          <Page />
+        </Layout>
+      </MemoryRouter>
+    </StoreProvider>,
+  );
+  expect(screen.getByText('Sign in to play.')).toBeInTheDocument();
+  expect(document.querySelector('[data-family="minigame"]')).not.toBeNull();
+});

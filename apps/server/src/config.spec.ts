@@ -1,0 +1,52 @@
+import path from 'node:path';
+import { readConfig } from './config';
+
+describe('readConfig', () => {
+  it('has defaults for an empty environment', () => {
+    expect(readConfig({})).toEqual({
+      port: 4200,
+      host: '0.0.0.0',
+      remotesBaseUrl: '/remotes',
+      staticDir: path.resolve('dist/apps'),
+      trustProxy: false,
+    });
+  });
+
+  it('reads every setting from the environment', () => {
+    const config = readConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      REMOTES_BASE_URL: 'https://cdn.example.com/wl',
+      STATIC_DIR: '/srv/wl',
+      TRUST_PROXY: 'true',
+    });
+    expect(config).toEqual({
+      port: 8080,
+      host: '127.0.0.1',
+      remotesBaseUrl: 'https://cdn.example.com/wl',
+      staticDir: path.resolve('/srv/wl'),
+      trustProxy: true,
+    });
+  });
+
+  it.each(['https://cdn.example.com/wl/', 'https://cdn.example.com/wl///'])(
+    'trims the trailing slash of REMOTES_BASE_URL %s',
+    (url) => {
+      expect(readConfig({ REMOTES_BASE_URL: url }).remotesBaseUrl).toBe('https://cdn.example.com/wl');
+    },
+  );
+
+  it('trusts a proxy only for TRUST_PROXY=true', () => {
+    expect(readConfig({ TRUST_PROXY: 'yes' }).trustProxy).toBe(false);
+    expect(readConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(false);
+  });
+
+  it.each(['abc', '70000', '65536', '-1', '80.5', '4200abc'])('rejects PORT=%s', (port) => {
+    expect(() => readConfig({ PORT: port })).toThrow(`PORT must be a port number, not ${port}`);
+  });
+
+  it('accepts the edges of the port range', () => {
+    expect(readConfig({ PORT: '65535' }).port).toBe(65535);
+    expect(readConfig({ PORT: '1' }).port).toBe(1);
+  });
+});

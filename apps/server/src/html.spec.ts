@@ -1,0 +1,107 @@
+import type { Site, StartupResponse } from '@wl/api';
+import { DEMO_SITES, SiteDirectory } from '@wl/platform';
+import { renderSiteNotFound, renderSitePage } from './html';
+import { createRemoteManifest } from './remote-manifest';
+
+const SHELL = `<!doctype html>
+<html>
+  <head>
+    <!--wl-head-->
+  </head>
+  <body>
+    <div id="root"></div>
+    <!--wl-boot-->
+    <script src="/main.js"></script>
+  </body>
+</html>`;
+
+const manifest = createRemoteManifest('/remotes');
+const directory = new SiteDirectory(DEMO_SITES);
+
+function startupFor(host: string, site: Partial<Site> = {}): StartupResponse {
+  const startup = directory.startup(host, new Date('2030-01-01T00:00:00.000Z'));
+  return { ...startup, site: startup.site ? { ...startup.site, ...site } : null };
+}
+
+/** The text between the boot element's tags, as the browser's HTML parser would cut it. */
+function bootElementText(html: string): string {
+  const open = '<script type="application/json" id="wl-boot">';
+  const start = html.indexOf(open);
+  expect(start).toBeGreaterThanOrEqual(0);
+  const end = html.indexOf('</script', start + open.length);
+  return html.slice(start + open.length, end);
+}
+
+describe('renderSitePage', () => {
+  it("writes the site's name, icon and theme colour into the head and fills both markers", () => {
+    const html = renderSitePage(SHELL, startupFor('casino1.localhost'), manifest, '#d4a017');
+    expect(html).toContain('<title>Golden Palace</title>');
+    expect(html).toContain('<link rel="icon" href="/api/media/logo/casino1.svg" />');
+    expect(html).toContain('<meta name="theme-color" content="#d4a017" />');
+    expect(html).not.toContain('<!--wl-head-->');
+    expect(html).not.toContain('<!--wl-boot-->');
+  });
+
+  it('embeds the startup answer and the remote manifest as boot JSON', () => {
+    const startup = startupFor('slot3.localhost');
+    const html = renderSitePage(SHELL, startup, manifest, undefined);
+    expect(JSON.parse(bootElementText(html))).toEqual({ startup, manifest });
+    expect(html).not.toContain('name="theme-color"');
+  });
+
+  it('escapes a site name with <script> in the title', () => {
+    const name = 'Evil <script>alert(1)</script> & "Co"';
+    const html = renderSitePage(
+      SHELL,
+      startupFor('casino1.localhost', { site_name: name }),
+      manifest,
+      undefined,
+    );
+    expect(html).toContain('<title>Evil &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Co&quot;</title>');
+    expect(html).not.toContain('<script>alert(1)');
+  });
+
+  it('escapes "<" in the boot JSON so a site name containing </script> cannot close the element', () => {
+    const name = 'Bad</script><script>alert(1)</script><!--';
+    const startup = startupFor('casino1.localhost', { site_name: name, logo_text: name });
+    const html = renderSitePage(SHELL, startup, manifest, undefined);
+    const text = bootElementText(html);
+
+    expect(text).not.toContain('<');
+    expect(text).toContain('\\u003c/script>');
+    // The element still holds the whole answer, so the name survives the round trip intact.
+    expect(JSON.parse(text)).toEqual({ startup, manifest });
+    // Only the shell's own script and the boot element close a script.
+    expect(html.match(/<\/script>/g)).toHaveLength(2);
+  });
+
+  it('escapes attribute values of the icon and theme colour', () => {
+    const startup = startupFor('casino1.localhost', { logo1: '/x.svg" onload="alert(1)' });
+    const html = renderSitePage(SHELL, startup, manifest, '"><script>alert(2)</script>');
+    expect(html).toContain('href="/x.svg&quot; onload=&quot;alert(1)"');
+    expect(html).toContain('content="&quot;&gt;&lt;script&gt;alert(2)&lt;/script&gt;"');
+    expect(html).not.toContain('<script>alert(2)');
+  });
+
+  it('titles a page without a site (maintenance) "Maintenance" and adds no icon', () => {
+    const html = renderSitePage(SHELL, startupFor('maintenance.localhost'), manifest, undefined);
+    expect(html).toContain('<title>Maintenance</title>');
+    expect(html).not.toContain('rel="icon"');
+    expect(html).not.toContain('Harbour Lights Casino');
+  });
+});
+
+describe('renderSiteNotFound', () => {
+  it('says the site is not found and names the host, escaped', () => {
+    const html = renderSiteNotFound('<img src=x onerror="alert(1)">.example.com');
+    expect(html).toContain('<title>Site not found</title>');
+    expect(html).toContain('<strong>&lt;img src=x onerror=&quot;alert(1)&quot;&gt;.example.com</strong>');
+    expect(html).not.toContain('<img');
+  });
+
+  it('names no demo site', () => {
+    const html = renderSiteNotFound('nope.localhost');
+    expect(html).toContain('nope.localhost');
+    for (const site of DEMO_SITES) expect(html).not.toContain(site.name);
+  });
+});

@@ -1,0 +1,107 @@
+import { render, screen } from '@testing-library/react';
+import type { ApiClient, StartupResponse } from '@wl/api';
+import { RootStore, StoreProvider } from '@wl/core';
+import { setupI18n } from '@wl/i18n';
+import { App } from './App';
+
+jest.mock('./TemplateHost', () => ({
+  TemplateHost: ({ template }: { template: { templateId: string } }) => <p>template {template.templateId}</p>,
+}));
+
+const api: ApiClient = {
+  http: () => Promise.reject(new Error('no network in this test')),
+  startup: () => Promise.reject(new Error('no network in this test')),
+};
+
+function startup(overrides: Partial<StartupResponse>): StartupResponse {
+  return {
+    statusCode: 1,
+    message: 'OK',
+    maintenance: { is_maintenance: false, start_date: null, end_date: null },
+    content: { menu: [], game_menu: [] },
+    site: null,
+    language: [],
+    provider_count: [],
+    aff_domain: '',
+    live_chat: null,
+    ...overrides,
+  };
+}
+
+function renderApp(response: StartupResponse) {
+  const store = new RootStore(api);
+  store.layout.applyStartup(response);
+  render(
+    <StoreProvider store={store}>
+      <App manifest={{ remotes: {} }} />
+    </StoreProvider>,
+  );
+}
+
+describe('App', () => {
+  beforeAll(async () => {
+    await setupI18n('EN');
+  });
+
+  it('shows only the maintenance layout while the site is under maintenance', () => {
+    renderApp(
+      startup({
+        maintenance: {
+          is_maintenance: true,
+          start_date: '2026-01-01T00:00:00Z',
+          end_date: '2026-01-02T00:00:00Z',
+        },
+      }),
+    );
+    expect(screen.getByRole('heading', { name: "We'll be right back" })).toBeInTheDocument();
+    expect(screen.queryByText(/^template/)).not.toBeInTheDocument();
+  });
+
+  it('explains an invalid theme instead of loading a template', () => {
+    const site = {
+      site_name: 'Broken',
+      currency: 'USD',
+      theme_code: 'casino99',
+      theme_color: 'gold',
+      logo1: '',
+      logo2: '',
+      logo3: '',
+      status: true,
+      expired_date: null,
+      logo_text: '',
+      external_id: '',
+      android_sub: '',
+      ios_sub: '',
+      manifest_icon: '',
+      gamify_status: false,
+      tac_login: false,
+    };
+    renderApp(startup({ site }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'This site is set up with a template that does not exist.',
+    );
+  });
+
+  it("hands a valid site to the template host with the site's template", () => {
+    const site = {
+      site_name: 'Neon Reels',
+      currency: 'USD',
+      theme_code: 'slot1',
+      theme_color: 'neon',
+      logo1: '',
+      logo2: '',
+      logo3: '',
+      status: true,
+      expired_date: null,
+      logo_text: '',
+      external_id: '',
+      android_sub: '',
+      ios_sub: '',
+      manifest_icon: '',
+      gamify_status: false,
+      tac_login: false,
+    };
+    renderApp(startup({ site }));
+    expect(screen.getByText('template template10')).toBeInTheDocument();
+  });
+});

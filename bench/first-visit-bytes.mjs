@@ -1,0 +1,52 @@
+// Prints the JavaScript bytes (raw and gzip) a first visit downloads for one demo site of each family,
+// split by shell, shared packages and remote. Needs a build: npx nx run-many -t build
+import { chromium } from '@playwright/test';
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { FIRST_VISIT_GZIP_BUDGET, measureFirstVisit } from './first-visit.mjs';
+
+const port = Number(process.env.BENCH_PORT ?? 4320);
+const distDir = path.resolve('dist/apps');
+const sites = ['casino1.localhost', 'slot2.localhost', 'sportsbook2.localhost', 'localhost'];
+
+async function waitForServer() {
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/media/logo/casino1.svg`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('The site server did not start; build it first (npx nx build server)');
+}
+
+const server = spawn('node', ['dist/apps/server/main.js'], {
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+  stdio: 'inherit',
+});
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+});
+try {
+  await waitForServer();
+  const kb = (bytes) => (bytes / 1024).toFixed(1).padStart(7);
+  console.log('First-visit JavaScript, KB raw / KB gzip (gzip -9 of each file)');
+  console.log('site                       shell            shared           remote           total');
+  for (const host of sites) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const m = await measureFirstVisit(page, `http://${host}:${port}/`, distDir);
+    const cell = (part) => `${kb(part.raw)} /${kb(part.gzip)}`;
+    console.log(
+      `${host.padEnd(24)} ${cell(m.shell)}  ${cell(m.shared)}  ${cell(m.remote)}  ${cell(m.total)}`,
+    );
+    await context.close();
+  }
+  console.log(`budget: ${FIRST_VISIT_GZIP_BUDGET / 1024} KB gzip per first visit`);
+} finally {
+  await browser.close();
+  server.kill();
+}

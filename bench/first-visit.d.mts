@@ -1,0 +1,17 @@
+import type { Page } from '@playwright/test';
+
+export interface Bytes {
+  raw: number;
+  gzip: number;
+}
+
+export interface FirstVisit {
+  shell: Bytes;
+  shared: Bytes;
+  remote: Bytes;
+  total: Bytes;
+  files: string[];
+}
+
+export function measureFirstVisit(page: Page, url: string, distDir: string): Promise<FirstVisit>;
+export const FIRST_VISIT_GZIP_BUDGET: number;

@@ -1,0 +1,49 @@
+// Measures the JavaScript a first visit to a site downloads, from the browser's own requests, and sorts
+// each file into shell code, shared packages (served by the shell) or the site's remote.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+function chunkKinds(distDir, folder) {
+  try {
+    return JSON.parse(readFileSync(path.join(distDir, folder, 'chunk-kinds.json'), 'utf8'));
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * @param {import('@playwright/test').Page} page a fresh page (empty cache)
+ * @param {string} url the site's home page
+ * @param {string} distDir the built front end (dist/apps)
+ */
+export async function measureFirstVisit(page, url, distDir) {
+  const bodies = [];
+  page.on('response', (response) => {
+    const resourceUrl = new URL(response.url());
+    if (!resourceUrl.pathname.endsWith('.js') || response.status() !== 200) return;
+    bodies.push(response.body().then((body) => ({ pathname: resourceUrl.pathname, body })));
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  const files = await Promise.all(bodies);
+  const shellKinds = chunkKinds(distDir, 'shell');
+  const totals = { shell: { raw: 0, gzip: 0 }, shared: { raw: 0, gzip: 0 }, remote: { raw: 0, gzip: 0 } };
+  for (const { pathname, body } of files) {
+    const file = path.basename(pathname);
+    const part = pathname.startsWith('/remotes/')
+      ? 'remote'
+      : shellKinds[file] === 'shared'
+        ? 'shared'
+        : 'shell';
+    totals[part].raw += body.length;
+    totals[part].gzip += gzipSync(body, { level: 9 }).length;
+  }
+  const total = {
+    raw: totals.shell.raw + totals.shared.raw + totals.remote.raw,
+    gzip: totals.shell.gzip + totals.shared.gzip + totals.remote.gzip,
+  };
+  return { ...totals, total, files: files.map((f) => f.pathname) };
+}
+
+/** The first guard on what a first visit may download. */
+export const FIRST_VISIT_GZIP_BUDGET = 260 * 1024;
