@@ -38,7 +38,7 @@ export default [
     },
   },
   {
-    files: ['**/src/**/*.ts', '**/src/**/*.tsx', '**/tests/**/*.ts'],
+    files: ['**/src/**/*.ts', '**/src/**/*.tsx'],
     rules: {
       '@nx/enforce-module-boundaries': [
         'error',
