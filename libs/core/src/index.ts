@@ -43,5 +43,6 @@ export {
   type TemplateRemote,
 } from './lib/contract/template-contract';
 export { createTemplateRemote, type TemplateLoaders } from './lib/contract/create-template-remote';
+export { verifyTemplateRemote } from './lib/contract/verify-template-remote';
 export { navItemsOf, type NavItem } from './lib/menu/nav-items';
 export { useSiteChrome, type SiteChrome } from './lib/stores/use-site-chrome';

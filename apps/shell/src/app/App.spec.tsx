@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import type { ApiClient, StartupResponse } from '@wl/api';
+import type { ApiClient, Site, StartupResponse } from '@wl/api';
 import { RootStore, StoreProvider } from '@wl/core';
 import { setupI18n } from '@wl/i18n';
 import { App } from './App';
@@ -25,6 +25,27 @@ function startup(overrides: Partial<StartupResponse>): StartupResponse {
     aff_domain: '',
     live_chat: null,
     ...overrides,
+  };
+}
+
+function site(site_name: string, theme_code: string, theme_color: string): Site {
+  return {
+    site_name,
+    currency: 'USD',
+    theme_code,
+    theme_color,
+    logo1: '',
+    logo2: '',
+    logo3: '',
+    status: true,
+    expired_date: null,
+    logo_text: site_name,
+    external_id: '',
+    android_sub: '',
+    ios_sub: '',
+    manifest_icon: '',
+    gamify_status: false,
+    tac_login: false,
   };
 }
 
@@ -58,50 +79,14 @@ describe('App', () => {
   });
 
   it('explains an invalid theme instead of loading a template', () => {
-    const site = {
-      site_name: 'Broken',
-      currency: 'USD',
-      theme_code: 'casino99',
-      theme_color: 'gold',
-      logo1: '',
-      logo2: '',
-      logo3: '',
-      status: true,
-      expired_date: null,
-      logo_text: '',
-      external_id: '',
-      android_sub: '',
-      ios_sub: '',
-      manifest_icon: '',
-      gamify_status: false,
-      tac_login: false,
-    };
-    renderApp(startup({ site }));
+    renderApp(startup({ site: site('Broken', 'casino99', 'gold') }));
     expect(screen.getByRole('alert')).toHaveTextContent(
       'This site is set up with a template that does not exist.',
     );
   });
 
   it("hands a valid site to the template host with the site's template", () => {
-    const site = {
-      site_name: 'Neon Reels',
-      currency: 'USD',
-      theme_code: 'slot1',
-      theme_color: 'neon',
-      logo1: '',
-      logo2: '',
-      logo3: '',
-      status: true,
-      expired_date: null,
-      logo_text: '',
-      external_id: '',
-      android_sub: '',
-      ios_sub: '',
-      manifest_icon: '',
-      gamify_status: false,
-      tac_login: false,
-    };
-    renderApp(startup({ site }));
+    renderApp(startup({ site: site('Neon Reels', 'slot1', 'neon') }));
     expect(screen.getByText('template template10')).toBeInTheDocument();
   });
 });
