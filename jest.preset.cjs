@@ -22,7 +22,9 @@ module.exports = {
     ],
   },
   // These dependencies of Fastify ship only ES modules; Jest's CommonJS runtime needs them transformed.
-  transformIgnorePatterns: ['/node_modules/(?!(cookie|content-disposition)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(cookie|content-disposition|sanitize-html|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities)/)',
+  ],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   moduleNameMapper,
   testMatch: ['<rootDir>/src/**/*.spec.{ts,tsx}'],

@@ -10,7 +10,8 @@ const distDir = path.resolve('dist/apps');
 const sites = ['casino1.localhost', 'slot2.localhost', 'sportsbook2.localhost', 'localhost'];
 
 async function waitForServer() {
-  for (let i = 0; i < 100; i += 1) {
+  // A first start on an empty database migrates and seeds the demo first.
+  for (let i = 0; i < 1800; i += 1) {
     try {
       const response = await fetch(`http://127.0.0.1:${port}/api/media/logo/casino1.svg`);
       if (response.ok) return;

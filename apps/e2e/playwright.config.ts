@@ -27,11 +27,12 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
   },
   webServer: {
-    command: 'node dist/apps/server/main.js',
+    // A fresh PGlite database per run, seeded with the demo sites and players at start.
+    command: 'rm -rf tmp/e2e-pglite && node dist/apps/server/main.js',
     cwd: '../..',
     url: `http://localhost:${E2E_PORT}/api/media/logo/casino1.svg`,
-    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', PGLITE_DIR: 'tmp/e2e-pglite' },
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 180_000,
   },
 });

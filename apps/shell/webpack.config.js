@@ -1,3 +1,10 @@
 const { createConfig } = require('../../tools/webpack/create-config');
+const { BuildMetaPlugin } = require('./build-meta-plugin');
 
-module.exports = createConfig({ project: 'shell', federationName: 'shell', host: true });
+const shellConfig = createConfig({ project: 'shell', federationName: 'shell', host: true });
+
+module.exports = (env, argv) => {
+  const config = shellConfig(env, argv);
+  config.plugins.push(new BuildMetaPlugin());
+  return config;
+};

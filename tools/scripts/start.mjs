@@ -1,5 +1,12 @@
 // npm start: builds the shell, every remote and the site server, then serves the demo sites on :4200.
 import { run } from './nx-env.mjs';
 
-run('npx', ['nx', 'run-many', '-t', 'build', '--projects=shell,template-*,minigame,server', '--parallel=2']);
+run('npx', [
+  'nx',
+  'run-many',
+  '-t',
+  'build',
+  '--projects=shell,template-*,minigame,server,platform-api',
+  '--parallel=2',
+]);
 run('node', ['dist/apps/server/main.js'], { env: { ...process.env, PORT: process.env.PORT ?? '4200' } });

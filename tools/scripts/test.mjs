@@ -1,9 +1,42 @@
-// npm test: formatting, lint, type checks, unit tests, builds and the browser suite, for every project.
-import { run } from './nx-env.mjs';
+// npm test: formatting, lint, type checks, unit and integration tests (the platform's on PGlite and on
+// PostgreSQL), builds and the browser suite, for every project.
+import net from 'node:net';
+import { nxEnv, run } from './nx-env.mjs';
+
+const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+function reachable(url) {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: hostname, port: Number(port || 5432) });
+    socket.setTimeout(2000);
+    const done = (ok) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+    socket.once('timeout', () => done(false));
+  });
+}
 
 run('bash', ['tools/scripts/ensure-chromium.sh']);
 run('npx', ['prettier', '--check', '.']);
 run('npx', ['nx', 'run-many', '-t', 'lint', 'typecheck', 'test', '--parallel=2', '--outputStyle=static']);
+
+if (await reachable(postgresUrl)) {
+  run('npx', ['jest', '-c', 'libs/platform/jest.config.cjs'], {
+    env: { ...nxEnv, TEST_DATABASE_URL: postgresUrl, NODE_OPTIONS: '--experimental-vm-modules' },
+  });
+} else if (process.env.CI) {
+  console.error(`PostgreSQL is not reachable at ${postgresUrl}; CI runs the platform suite on it too.`);
+  process.exit(1);
+} else {
+  console.warn(
+    `\nSkipped the platform suite on PostgreSQL: nothing listens at ${postgresUrl} (set TEST_DATABASE_URL).`,
+  );
+}
+
 run('npx', ['nx', 'run-many', '-t', 'build', '--parallel=2', '--outputStyle=static']);
 run('npx', ['nx', 'run', 'e2e:e2e', '--outputStyle=static']);
 console.log('\nEvery check passed.');

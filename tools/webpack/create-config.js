@@ -60,7 +60,12 @@ function createConfig({ project, federationName, exposes, host = false }) {
       optimization: {
         moduleIds: 'deterministic',
         chunkIds: production ? 'deterministic' : 'named',
-        minimizer: [new TerserPlugin({ extractComments: false })],
+        minimizer: [
+          new TerserPlugin({
+            extractComments: false,
+            terserOptions: { ecma: 2020, compress: { passes: 2 }, format: { comments: false } },
+          }),
+        ],
       },
       performance: { hints: false },
       plugins: [
@@ -77,8 +82,11 @@ function createConfig({ project, federationName, exposes, host = false }) {
           shared: sharedConfig(),
           dts: false,
           manifest: false,
-          // The snapshot code serves mf-manifest.json loading, which is not used: remotes load by entry.
-          experiments: { optimization: { disableSnapshot: true } },
+          // Leave out runtime code these containers never run: snapshots serve mf-manifest.json loading
+          // (remotes load by entry), the Node target, and remote loading in remotes (they load none).
+          experiments: {
+            optimization: { disableSnapshot: true, target: 'web', ...(host ? {} : { disableRemote: true }) },
+          },
         }),
         ...(host
           ? [

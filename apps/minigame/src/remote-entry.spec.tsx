@@ -2,7 +2,15 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { ApiClient } from '@wl/api';
 import { RootStore, StoreProvider } from '@wl/core';
-import { setupI18n } from '@wl/i18n';
+import {
+  DEFAULT_LANGUAGE,
+  changeLanguage,
+  detectLanguage,
+  getLanguage,
+  languageChoices,
+  setupI18n,
+  toLanguageCode,
+} from '@wl/i18n';
 import minigame from './remote-entry';
 
 const api: ApiClient = {
@@ -10,12 +18,21 @@ const api: ApiClient = {
   startup: () => Promise.reject(new Error('no network in this test')),
 };
 
+const i18n = {
+  DEFAULT_LANGUAGE,
+  changeLanguage,
+  detectLanguage,
+  getLanguage,
+  languageChoices,
+  toLanguageCode,
+};
+
 it('tells a guest to sign in to play inside the minigame layout', async () => {
   await setupI18n('EN');
   const { Layout, pages } = minigame;
   const Page = pages.minigame;
   render(
-    <StoreProvider store={new RootStore(api)}>
+    <StoreProvider store={new RootStore(api, { i18n })}>
       <MemoryRouter>
         <Layout>
           <Page />

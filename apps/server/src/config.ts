@@ -8,6 +8,8 @@ export interface ServerConfig {
   /** The built front end: dist/apps with shell/ and one folder per remote. */
   staticDir: string;
   trustProxy: boolean;
+  /** A platform API elsewhere (http://host:port); unset, the platform runs in this process. */
+  platformUrl: string | undefined;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -20,5 +22,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     remotesBaseUrl: (env['REMOTES_BASE_URL'] ?? '/remotes').replace(/\/+$/, ''),
     staticDir: path.resolve(env['STATIC_DIR'] ?? 'dist/apps'),
     trustProxy: env['TRUST_PROXY'] === 'true',
+    platformUrl: env['PLATFORM_URL']?.replace(/\/+$/, '') || undefined,
   };
 }

@@ -16,6 +16,7 @@ export function renderSitePage(
   startup: StartupResponse,
   manifest: RemoteManifest,
   themeColor: string | undefined,
+  extra: { preloaded?: Record<string, unknown>; nonce?: string } = {},
 ): string {
   const site = startup.site;
   const title = site ? site.site_name : 'Maintenance';
@@ -26,7 +27,9 @@ export function renderSitePage(
   ]
     .filter(Boolean)
     .join('\n    ');
-  const boot = `<script type="application/json" id="wl-boot">${scriptJson({ startup, manifest })}</script>`;
+  const nonce = extra.nonce ? ` nonce="${escapeHtml(extra.nonce)}"` : '';
+  const data = scriptJson({ startup, manifest, ...(extra.preloaded ? { preloaded: extra.preloaded } : {}) });
+  const boot = `<script type="application/json" id="wl-boot"${nonce}>${data}</script>`;
   return shellHtml.replace('<!--wl-head-->', head).replace('<!--wl-boot-->', boot);
 }
 

@@ -1,14 +1,25 @@
-import { readConfig } from './config';
+import { createPlatform, platformOptionsFromEnv } from '@wl/platform';
+import type { SiteBackend } from './backend';
+import { readConfig, type ServerConfig } from './config';
+import { embeddedBackend } from './embedded-backend';
+import { proxyBackend } from './proxy-backend';
 import { buildServer } from './server';
+
+async function backendFor(config: ServerConfig): Promise<SiteBackend> {
+  if (config.platformUrl) return proxyBackend(config.platformUrl);
+  return embeddedBackend(await createPlatform(platformOptionsFromEnv()));
+}
 
 async function main(): Promise<void> {
   const config = readConfig();
-  const app = await buildServer(config);
+  const backend = await backendFor(config);
+  const app = await buildServer(config, backend);
   await app.listen({ port: config.port, host: config.host });
-  console.log(`Site server on http://localhost:${config.port} (try http://casino1.localhost:${config.port})`);
-  const close = () => {
-    void app.close().then(() => process.exit(0));
-  };
+  const api = config.platformUrl ? `platform at ${config.platformUrl}` : 'embedded platform';
+  console.log(
+    `Site server on http://localhost:${config.port} with the ${api} (try http://casino1.localhost:${config.port})`,
+  );
+  const close = () => void app.close().then(() => process.exit(0));
   process.on('SIGINT', close);
   process.on('SIGTERM', close);
 }

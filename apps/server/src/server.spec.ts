@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { StartupResponse } from '@wl/api';
 import type { RemoteManifest } from '@wl/core';
-import { DEMO_SITES } from '@wl/platform';
+import { createTestPlatform } from '@wl/platform';
+import { embeddedBackend } from './embedded-backend';
 import { buildServer } from './server';
 
 const SHELL_HTML = `<!doctype html>
@@ -25,10 +26,11 @@ const HASHED_MAIN = 'main.0123456789abcdef0123.js';
 interface Boot {
   startup: StartupResponse;
   manifest: RemoteManifest;
+  preloaded?: Record<string, { statusCode: number }>;
 }
 
 function bootOf(html: string): Boot {
-  const match = /<script type="application\/json" id="wl-boot">([^<]*)<\/script>/.exec(html);
+  const match = /<script type="application\/json" id="wl-boot"[^>]*>([^<]*)<\/script>/.exec(html);
   if (!match?.[1]) throw new Error('No boot JSON in the page');
   return JSON.parse(match[1]) as Boot;
 }
@@ -47,13 +49,37 @@ describe('site server', () => {
     }
     writeFileSync(path.join(staticDir, 'template-casino', 'remoteEntry.js'), 'var template_casino;');
 
-    app = await buildServer({
-      port: 0,
-      host: '127.0.0.1',
-      remotesBaseUrl: '/remotes',
-      staticDir,
-      trustProxy: false,
+    const platform = await createTestPlatform();
+    await platform.sites.upsertSite({
+      key: 'casino1',
+      name: 'Golden Palace',
+      hosts: ['casino1.localhost'],
+      themeCode: 'casino1',
+      themeColor: 'gold',
+      currency: 'PHP',
     });
+    await platform.sites.upsertSite({
+      key: 'maintenance',
+      name: 'Harbour Lights Casino',
+      hosts: ['maintenance.localhost'],
+      themeCode: 'casino1',
+      themeColor: 'gold',
+      currency: 'PHP',
+    });
+    const now = platform.clock().getTime();
+    await platform.sites.setMaintenance('maintenance', new Date(now - 3_600_000), new Date(now + 3_600_000));
+
+    app = await buildServer(
+      {
+        port: 0,
+        host: '127.0.0.1',
+        remotesBaseUrl: '/remotes',
+        staticDir,
+        trustProxy: false,
+        platformUrl: undefined,
+      },
+      embeddedBackend(platform),
+    );
     app.log.level = 'silent';
     await app.ready();
   });
@@ -73,19 +99,24 @@ describe('site server', () => {
       expect(response.body).toContain('<title>Golden Palace</title>');
       expect(response.headers['content-security-policy']).toContain("default-src 'self'");
       expect(response.headers['content-security-policy']).toContain("object-src 'none'");
+      const nonce = /id="wl-boot" nonce="([^"]+)"/.exec(response.body)?.[1];
+      expect(response.headers['content-security-policy']).toContain(`'nonce-${nonce}'`);
 
       const boot = bootOf(response.body);
       expect(boot.startup.statusCode).toBe(1);
       expect(boot.startup.site?.site_name).toBe('Golden Palace');
       expect(boot.startup.site?.theme_code).toBe('casino1');
+      expect(Object.keys(boot.preloaded ?? {})).toEqual(
+        expect.arrayContaining(['settings/partners', 'home/referral']),
+      );
       expect(boot.manifest.remotes['template_casino']?.entry).toBe('/remotes/template-casino/remoteEntry.js');
     });
 
     it('serves the same page for a route of the site, with a port in the host', async () => {
-      const response = await page('Sportsbook2.localhost:4200', '/slots');
+      const response = await page('Casino1.localhost:4200', '/slots');
       expect(response.statusCode).toBe(200);
-      expect(response.body).toContain('<title>Arena Odds</title>');
-      expect(bootOf(response.body).startup.site?.theme_code).toBe('sportsbook2');
+      expect(response.body).toContain('<title>Golden Palace</title>');
+      expect(bootOf(response.body).startup.site?.theme_code).toBe('casino1');
     });
 
     it('answers an unknown host with a 404 "Site not found" page that names no demo site', async () => {
@@ -95,7 +126,8 @@ describe('site server', () => {
       expect(response.body).toContain('Site not found');
       expect(response.body).toContain('nope.localhost');
       expect(response.body).not.toContain('wl-boot');
-      for (const site of DEMO_SITES) expect(response.body).not.toContain(site.name);
+      for (const name of ['Golden Palace', 'Harbour Lights Casino'])
+        expect(response.body).not.toContain(name);
     });
 
     it('answers the maintenance host with 503 and retry-after', async () => {

@@ -1,19 +1,23 @@
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { findTemplate, paletteFor, type ColorCode } from '@wl/core';
-import { SiteDirectory, DEMO_SITES, platformPlugin } from '@wl/platform';
+import { SITE_NOT_FOUND_STATUS } from '@wl/platform';
+import type { SiteBackend } from './backend';
 import type { ServerConfig } from './config';
 import { renderSiteNotFound, renderSitePage } from './html';
+import { preloadSiteCalls } from './preload';
 import { createRemoteManifest } from './remote-manifest';
 import { registerStaticFiles } from './static-files';
 
-function contentSecurityPolicy(remotesBaseUrl: string): string {
+/** The page's policy; the nonce lets the site's own analytics snippets (operator data) run, nothing else inline. */
+function contentSecurityPolicy(remotesBaseUrl: string, nonce: string): string {
   const remoteOrigin = /^https?:\/\//.test(remotesBaseUrl) ? ` ${new URL(remotesBaseUrl).origin}` : '';
   return [
     "default-src 'self'",
-    `script-src 'self'${remoteOrigin}`,
+    `script-src 'self' 'nonce-${nonce}'${remoteOrigin}`,
     `style-src 'self'${remoteOrigin}`,
     `connect-src 'self'${remoteOrigin}`,
     "img-src 'self' data: https:",
@@ -25,20 +29,17 @@ function contentSecurityPolicy(remotesBaseUrl: string): string {
 }
 
 /** The site server: the platform API under /api, the built bundles, and one HTML page per known host. */
-export async function buildServer(
-  config: ServerConfig,
-  directory: SiteDirectory = new SiteDirectory(DEMO_SITES),
-): Promise<FastifyInstance> {
+export async function buildServer(config: ServerConfig, backend: SiteBackend): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: process.env['LOG_LEVEL'] ?? 'warn' },
     trustProxy: config.trustProxy,
   });
   const shellHtml = readFileSync(path.join(config.staticDir, 'shell', 'index.html'), 'utf8');
   const manifest = createRemoteManifest(config.remotesBaseUrl);
-  const csp = contentSecurityPolicy(config.remotesBaseUrl);
 
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
-  await app.register(platformPlugin, { prefix: '/api', directory });
+  await backend.registerApi(app);
+  app.addHook('onClose', () => backend.close());
   await registerStaticFiles(app, config.staticDir);
 
   app.get('/*', async (request, reply) => {
@@ -47,11 +48,11 @@ export async function buildServer(
       return reply.code(404).type('text/plain').send('Not found');
     }
     const host = request.hostname;
-    const startup = directory.startup(host);
+    const startup = await backend.startup(host);
     reply
       .header('x-content-type-options', 'nosniff')
       .header('referrer-policy', 'strict-origin-when-cross-origin');
-    if (startup.statusCode !== 1) {
+    if (startup.statusCode === SITE_NOT_FOUND_STATUS) {
       return reply
         .code(404)
         .header('cache-control', 'no-store')
@@ -61,11 +62,19 @@ export async function buildServer(
     const site = startup.site;
     const template = site ? findTemplate(site.theme_code) : undefined;
     const palette = template && site ? paletteFor(template.family, site.theme_color as ColorCode) : undefined;
-    const html = renderSitePage(shellHtml, startup, manifest, palette?.['--wl-primary']);
-    if (startup.maintenance.is_maintenance) reply.code(503).header('retry-after', '3600');
+    const nonce = randomBytes(16).toString('base64');
+    const preloaded = startup.statusCode === 1 && site ? await preloadSiteCalls(app, host) : undefined;
+    const html = renderSitePage(shellHtml, startup, manifest, palette?.['--wl-primary'], {
+      preloaded,
+      nonce,
+    });
+    // Maintenance, or a platform that could not answer: the shell explains it; crawlers come back later.
+    if (startup.maintenance.is_maintenance || startup.statusCode !== 1) {
+      reply.code(503).header('retry-after', startup.maintenance.is_maintenance ? '3600' : '60');
+    }
     return reply
       .header('cache-control', 'no-cache')
-      .header('content-security-policy', csp)
+      .header('content-security-policy', contentSecurityPolicy(config.remotesBaseUrl, nonce))
       .type('text/html; charset=utf-8')
       .send(html);
   });

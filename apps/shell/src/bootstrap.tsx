@@ -5,19 +5,23 @@ import { createApiClient } from '@wl/api';
 import { RootStore, StoreProvider } from '@wl/core';
 import { setupI18n } from '@wl/i18n';
 import { App } from './app/App';
-import { readBootData } from './app/boot-data';
+import { readBootData, readBootNonce } from './app/boot-data';
+import { languageCatalogue } from './app/language-catalogue';
+import { startLanguage } from './app/start-language';
 import { applyTheme } from './app/theme';
 
 async function start(): Promise<void> {
   const boot = readBootData();
-  const store = new RootStore(createApiClient());
-  const [startup] = await Promise.all([
-    boot.startup ?? store.api.startup({ domain_name: window.location.hostname }),
-    setupI18n(),
-  ]);
+  const store = new RootStore(createApiClient('/api', { preloaded: boot.preloaded }), {
+    i18n: languageCatalogue,
+    nonce: readBootNonce(),
+  });
+  const startup = boot.startup ?? (await store.api.startup({ domain_name: window.location.hostname }));
   store.layout.applyStartup(startup);
+  await setupI18n(startLanguage(store));
   const { template, color } = store.layout;
   if (template && color) applyTheme(document, template, color);
+  if (store.layout.isReady) store.user.restore();
   document.documentElement.dataset['storeInstance'] = store.instanceId;
 
   const root = document.getElementById('root');

@@ -1,5 +1,46 @@
-export { createApiClient, type ApiClient } from './lib/client';
-export { isSuccess, STATUS_OK, type Envelope } from './lib/envelope';
+// The client: one axios instance per client, loaded with the first call.
+export { createApiClient, DEFAULT_TIMEOUT_MS, type ApiClient, type ApiClientOptions } from './lib/client';
+export type { ApiTransport } from './lib/transport';
+export { isEnvelope, isSuccess, STATUS_OK, type Envelope } from './lib/envelope';
+
+// Shared with the site server's proxy mode: none of these load axios or touch the browser.
+export { API_CALLS, isApiPath, type ApiCallRule, type ApiPath, type FallbackKind } from './lib/call-table';
+export { fallbackFor, type FallbackAnswer } from './lib/fallbacks';
+export { GET_RETRIES, RETRYABLE_STATUSES, shouldRetry } from './lib/retry';
+export { PRELOADED_SITE_CALLS, preloadedCallBody, type PreloadedSiteCall } from './lib/preloaded-calls';
+export { ApiNetworkError } from './lib/network-error';
+
+// One function per call, taking the client first: fn(client, request).
+export * from './lib/auth';
+export * from './lib/member';
+export * from './lib/site';
+export * from './lib/product';
+export * from './lib/settings';
+export * from './lib/home';
+
+// Entities and shared request shapes.
+export type { MemberRequest, SiteRequest } from './lib/request-types';
+export type { FavouriteGame, Game } from './lib/game-types';
+export type { InboxItem, Profile, VipLevel, VipTier } from './lib/member-types';
+export {
+  CMS_PAGES,
+  type Announcement,
+  type Cms,
+  type CmsPage,
+  type CmsSection,
+  type JsonValue,
+  type MarqueeItem,
+  type Partner,
+  type RecentTransaction,
+  type ReferralSetting,
+  type SeoRecord,
+  type Slide,
+  type SocialAccount,
+  type TopWinner,
+  type TrackingScript,
+  type WithdrawalStats,
+} from './lib/site-content-types';
+export type { BetLine, SportsMatch } from './lib/sportsbook-types';
 export type {
   LiveChat,
   Maintenance,

@@ -1,1 +1,54 @@
-export { DEFAULT_LANGUAGE, NAMESPACES, setupI18n } from './lib/setup';
+export {
+  DATE_LOCALES,
+  DEFAULT_LANGUAGE,
+  LANGUAGE_CODES,
+  LANGUAGES,
+  NAMESPACES,
+  getLanguage,
+  languageChoices,
+  messageLanguage,
+  offeredLanguages,
+  toLanguageCode,
+  type LanguageCode,
+  type LanguageEntry,
+  type Namespace,
+  type SiteLanguageOption,
+} from './lib/languages';
+export { LANGUAGE_ICONS, languageIconUrl } from './lib/icons';
+export {
+  changeLanguage,
+  loadMessageFile,
+  setupI18n,
+  type ChangeLanguageOptions,
+  type MessageFile,
+  type MessageLoader,
+  type SetupOptions,
+} from './lib/setup';
+export { browserLanguage, detectLanguage, type DetectLanguageInput } from './lib/detect';
+export {
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_MAX_AGE,
+  localeCookie,
+  readCookie,
+  readLocaleCookie,
+  writeLocaleCookie,
+  type CookieDocument,
+} from './lib/cookie';
+export {
+  NUMBER_FORMAT,
+  currencyExponent,
+  formatAbbreviated,
+  formatDate,
+  formatDateTime,
+  formatLocale,
+  formatMoney,
+  formatNumber,
+} from './lib/format';
+export {
+  CLIENT_MESSAGE_KEYS,
+  SERVER_MESSAGE_KEYS,
+  STARTUP_MESSAGE_KEYS,
+  isServerMessageKey,
+  type ClientMessageKey,
+  type ServerMessageKey,
+} from './lib/message-keys';

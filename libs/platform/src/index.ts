@@ -1,4 +1,24 @@
 export { DEMO_SITES, type DemoSite } from './lib/demo/demo-sites';
-export { SiteDirectory, normaliseHost } from './lib/sites/site-directory';
-export { SITE_NOT_FOUND_STATUS } from './lib/sites/startup-response';
-export { platformPlugin, type PlatformOptions } from './lib/http/platform-plugin';
+export { normaliseHost } from './lib/sites/host-name';
+export { SITE_NOT_FOUND_STATUS } from './lib/sites/site-errors';
+export { platformPlugin, type PlatformPluginOptions } from './lib/http/platform-plugin';
+export type {
+  GameRef,
+  MenuInput,
+  SiteCall,
+  SiteDetail,
+  SiteInput,
+  SiteRef,
+  SiteServices,
+} from './lib/sites/site-types';
+export type { SiteSettings, SiteSettingsInput } from './lib/sites/site-settings';
+export { createPlatform, type CreatePlatformOptions, type Platform, type PlatformDeps } from './lib/platform';
+export { openDatabase, type Database, type DatabaseOptions } from './lib/db/database';
+export { OutboxSmsSender, type SmsSender } from './lib/players/sms-sender';
+export { HttpSmsSender, type HttpSmsSenderOptions } from './lib/players/http-sms-sender';
+export type { PlayerServices } from './lib/players/player-services';
+export { SECURITY_POLICY } from './lib/players/auth/security-policy';
+export { DEMO_PASSWORD } from './lib/seed/seed-players';
+export { createTestPlatform } from './lib/testing/test-platform';
+export { OPENAPI_INFO } from './lib/http/platform-plugin';
+export { platformOptionsFromEnv } from './lib/platform-env';

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { languageCatalogue } from './language-catalogue';
 import type { ApiClient, Site, StartupResponse } from '@wl/api';
 import { RootStore, StoreProvider } from '@wl/core';
 import { setupI18n } from '@wl/i18n';
@@ -50,7 +51,7 @@ function site(site_name: string, theme_code: string, theme_color: string): Site 
 }
 
 function renderApp(response: StartupResponse) {
-  const store = new RootStore(api);
+  const store = new RootStore(api, { i18n: languageCatalogue });
   store.layout.applyStartup(response);
   render(
     <StoreProvider store={store}>

@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores, type RemoteManifest } from '@wl/core';
 import { ErrorPanel } from '@wl/ui';
@@ -7,10 +8,15 @@ import { TemplateHost } from './TemplateHost';
 
 /** Chooses what the page shows: maintenance, a startup error, or the site's template. */
 export const App = observer(function App({ manifest }: { manifest: RemoteManifest }) {
-  const { layout } = useStores();
+  const store = useStores();
+  const { layout } = store;
   const { t } = useTranslation();
+  const ready = layout.isReady;
+  // After mount, and never under maintenance: the site's content, the session check, update polling.
+  useEffect(() => (ready ? store.start() : undefined), [store, ready]);
+
   if (layout.isMaintenance) return <MaintenanceLayout maintenance={layout.maintenance} />;
-  if (!layout.isReady || !layout.template) {
+  if (!ready || !layout.template) {
     return (
       <main className="wl-centered">
         <ErrorPanel title={t('siteUnavailable')} message={t(layout.message || 'siteUnavailable')} />

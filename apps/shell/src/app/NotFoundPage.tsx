@@ -1,14 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import { useStores } from '@wl/core';
 
-export function NotFoundPage() {
+/**
+ * The 404 page: 'Page not found: {path}' for an unknown route, 'Page Not Found: {path}' when a page's
+ * validation failed; the requested full path and a way home either way.
+ */
+export function NotFoundPage({ reason = 'unknownRoute' }: { reason?: 'unknownRoute' | 'validation' }) {
   const { t } = useTranslation();
+  const { locale } = useStores();
   const location = useLocation();
-  const fullPath = `${location.pathname}${location.search}${location.hash}`;
+  const path = `${location.pathname}${location.search}${location.hash}`;
   return (
-    <section className="wl-not-found" data-page="not-found">
-      <h1>{t('pageNotFound', { path: fullPath })}</h1>
-      <Link className="wl-button" to="/">
+    <section className="wl-not-found" data-page="not-found" data-reason={reason}>
+      <h1>
+        {reason === 'validation' ? t('errors:pageValidationFailed', { path }) : t('pageNotFound', { path })}
+      </h1>
+      <Link className="wl-button" to={locale.path('/')}>
         {t('backHome')}
       </Link>
     </section>

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStores } from '@wl/core';
 import { ErrorPanel, Spinner } from '@wl/ui';
 import { RemoteLoaderStore } from './remote-loader-store';
 
@@ -13,7 +14,9 @@ export const RemoteBoundary = observer(function RemoteBoundary<T>({
   children: (module: T) => ReactNode;
 }) {
   const { t } = useTranslation();
-  const [loader] = useState(() => new RemoteLoaderStore(load));
+  const store = useStores();
+  // A template chunk gone after a deploy: the page reloads once (see UpdateStore.handleChunkError).
+  const [loader] = useState(() => new RemoteLoaderStore(load, (error) => void store.handleLoadError(error)));
   useEffect(() => {
     void loader.start();
   }, [loader]);

@@ -1,28 +1,83 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, type ReactNode } from 'react';
 import { BrowserRouter, Outlet, Route, Routes } from 'react-router-dom';
-import { ROUTES, type RemoteManifest, type RouteDefinition, type TemplateModule } from '@wl/core';
+import {
+  ROUTES,
+  loadSignInForm,
+  useStores,
+  type RemoteManifest,
+  type RouteDefinition,
+  type TemplateModule,
+} from '@wl/core';
 import { MinigameHost } from './MinigameHost';
 import { NotFoundPage } from './NotFoundPage';
 import { PageUnavailable } from './PageUnavailable';
+import { RouteGate } from './RouteGate';
+import { RouterBridge } from './RouterBridge';
+import { ShellOverlays } from './overlays/ShellOverlays';
+import { loadMinigameModule } from './remote-loader';
+import { ShellLoginPage } from './sign-in/ShellLoginPage';
+import { loadSignInChunk } from './sign-in/load-sign-in';
 
-function pageElement(route: RouteDefinition, template: TemplateModule, manifest: RemoteManifest) {
+function pageElement(route: RouteDefinition, template: TemplateModule, manifest: RemoteManifest): ReactNode {
   if (route.name === 'spin') return <MinigameHost manifest={manifest} page="spin" ownLayout={false} />;
   const Page = template.pages[route.name];
-  return Page ? <Page /> : <PageUnavailable name={route.name} />;
+  if (Page) return <Page />;
+  // The shell's own sign-in page, until the site's template brings one.
+  if (route.name === 'login') return <ShellLoginPage />;
+  return <PageUnavailable name={route.name} />;
 }
 
-/** The spec's static routes: template pages inside the template's layout, minigame pages from their remote. */
-export function SiteRoutes({ template, manifest }: { template: TemplateModule; manifest: RemoteManifest }) {
+/** A route path under a locale prefix: ('/vi', '/') → /vi, ('/vi', '/slots') → /vi/slots. */
+const underPrefix = (prefix: string, path: string): string =>
+  path === '/' ? prefix || '/' : `${prefix}${path}`;
+
+/** Registers what hovering a link to a route preloads: the sign-in code, the minigame remote, lazy pages. */
+function usePreloads(template: TemplateModule, manifest: RemoteManifest): void {
+  const { preloads } = useStores();
+  useEffect(() => {
+    if (!template.pages.login)
+      preloads.register('login', () => Promise.all([loadSignInChunk(), loadSignInForm()]));
+    const minigame = () => loadMinigameModule(manifest, false);
+    preloads.register('minigame', minigame);
+    preloads.register('spin', minigame);
+    for (const [name, load] of Object.entries(template.preload ?? {})) preloads.register(name, load);
+  }, [preloads, template, manifest]);
+}
+
+/**
+ * The spec's static routes under every locale prefix of the site (/slots, /vi/slots): template pages
+ * inside the template's layout behind their middleware, minigame pages from their remote.
+ */
+export const SiteRoutes = observer(function SiteRoutes({
+  template,
+  manifest,
+}: {
+  template: TemplateModule;
+  manifest: RemoteManifest;
+}) {
+  const { locale } = useStores();
   const { Layout } = template;
+  usePreloads(template, manifest);
+  const prefixes = ['', ...locale.routing.prefixes];
+  const gated = (route: RouteDefinition, element: ReactNode) => (
+    <RouteGate route={route} validate={template.validate?.[route.name]}>
+      {element}
+    </RouteGate>
+  );
   return (
     <BrowserRouter>
+      <RouterBridge />
       <Routes>
-        {ROUTES.filter((route) => route.layout === 'minigame').map((route) => (
-          <Route
-            key={route.name}
-            path={route.path}
-            element={<MinigameHost manifest={manifest} page="minigame" ownLayout />}
-          />
-        ))}
+        {prefixes.flatMap((prefix) =>
+          ROUTES.filter((route) => route.layout === 'minigame').map((route) => (
+            <Route
+              key={`${prefix}${route.name}`}
+              path={underPrefix(prefix, route.path)}
+              element={gated(route, <MinigameHost manifest={manifest} page="minigame" ownLayout />)}
+            />
+          )),
+        )}
         <Route
           element={
             <Layout>
@@ -30,12 +85,19 @@ export function SiteRoutes({ template, manifest }: { template: TemplateModule; m
             </Layout>
           }
         >
-          {ROUTES.filter((route) => route.layout !== 'minigame').map((route) => (
-            <Route key={route.name} path={route.path} element={pageElement(route, template, manifest)} />
-          ))}
+          {prefixes.flatMap((prefix) =>
+            ROUTES.filter((route) => route.layout !== 'minigame').map((route) => (
+              <Route
+                key={`${prefix}${route.name}`}
+                path={underPrefix(prefix, route.path)}
+                element={gated(route, pageElement(route, template, manifest))}
+              />
+            )),
+          )}
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>
+      <ShellOverlays />
     </BrowserRouter>
   );
-}
+});

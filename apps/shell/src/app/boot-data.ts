@@ -1,10 +1,12 @@
-import type { StartupResponse } from '@wl/api';
+import type { Envelope, StartupResponse } from '@wl/api';
 import type { RemoteManifest } from '@wl/core';
 
 /** What the site server writes into the page for this host, so the shell starts without a round trip. */
 export interface BootData {
   startup?: StartupResponse;
   manifest: RemoteManifest;
+  /** The site calls of the first view, answered by the server (PRELOADED_SITE_CALLS), by path. */
+  preloaded?: Partial<Record<string, Envelope>>;
 }
 
 export const BOOT_ELEMENT_ID = 'wl-boot';
@@ -13,4 +15,13 @@ export function readBootData(doc: Document = document): BootData {
   const element = doc.getElementById(BOOT_ELEMENT_ID);
   if (!element?.textContent) return { manifest: { remotes: {} } };
   return JSON.parse(element.textContent) as BootData;
+}
+
+/**
+ * The Content Security Policy nonce the server gave the page, read from the boot element's nonce
+ * (analytics and live-chat scripts need it); undefined when the page has none.
+ */
+export function readBootNonce(doc: Document = document): string | undefined {
+  const element = doc.getElementById(BOOT_ELEMENT_ID);
+  return element?.nonce || element?.getAttribute('nonce') || undefined;
 }

@@ -6,8 +6,16 @@ export class RemoteLoaderStore<T> {
   module: T | null = null;
   private attempts = 0;
 
-  constructor(private readonly load: (retry: boolean) => Promise<T>) {
-    makeAutoObservable<this, 'load' | 'attempts'>(this, { load: false, attempts: false, module: false });
+  constructor(
+    private readonly load: (retry: boolean) => Promise<T>,
+    private readonly onError?: (error: unknown) => void,
+  ) {
+    makeAutoObservable<this, 'load' | 'attempts' | 'onError'>(this, {
+      load: false,
+      attempts: false,
+      module: false,
+      onError: false,
+    });
   }
 
   async start(): Promise<void> {
@@ -26,6 +34,7 @@ export class RemoteLoaderStore<T> {
       runInAction(() => {
         this.status = 'failed';
       });
+      this.onError?.(error);
     }
   }
 }

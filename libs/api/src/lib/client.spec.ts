@@ -1,40 +1,81 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { createApiClient } from './client';
+import { TestPlatformServer } from '../testing/test-platform-server';
+
+let server: TestPlatformServer;
+beforeAll(async () => {
+  server = await TestPlatformServer.start();
+});
+afterEach(() => server.reset());
+afterAll(() => server.close());
+
+/** Counts how often axios is loaded, and can make the next load fail like a lost chunk. */
+let mockAxiosLoads = 0;
+let mockFailNextLoad = false;
+beforeEach(() => {
+  jest.resetModules();
+  mockAxiosLoads = 0;
+  mockFailNextLoad = false;
+  jest.doMock('axios', () => {
+    mockAxiosLoads += 1;
+    if (mockFailNextLoad) {
+      mockFailNextLoad = false;
+      throw new Error('Loading chunk axios failed');
+    }
+    return jest.requireActual('axios');
+  });
+});
 
 describe('createApiClient', () => {
-  let server: Server;
-  let baseURL: string;
-  const received: { method?: string; url?: string; body: string }[] = [];
+  it('loads axios only with the first call, not on import or creation', async () => {
+    const api = await import('../index');
+    const client = api.createApiClient(server.baseURL);
+    expect(api.fallbackFor('auth/login', 'x').statusCode).toBe(-500);
+    expect(api.shouldRetry('GET', 503, 1)).toBe(true);
+    expect(mockAxiosLoads).toBe(0);
 
-  beforeAll(async () => {
-    server = createServer((request: IncomingMessage, response) => {
-      let body = '';
-      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      request.on('end', () => {
-        received.push({ method: request.method, url: request.url, body });
-        response.setHeader('content-type', 'application/json');
-        response.end(JSON.stringify({ statusCode: 1, message: 'OK', site: { site_name: 'Neon Reels' } }));
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+    await client.startup({ domain_name: 'slot2.example.test' });
+    await api.getPartners(client, { domain_name: 'slot2.example.test' });
+    expect(mockAxiosLoads).toBe(1);
   });
-
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   it('posts the host name to /api/startup as JSON and returns the answer', async () => {
-    const answer = await createApiClient(baseURL).startup({ domain_name: 'slot1.localhost' });
-    expect(answer.site?.site_name).toBe('Neon Reels');
-    expect(received.at(-1)).toEqual({
-      method: 'POST',
-      url: '/api/startup',
-      body: JSON.stringify({ domain_name: 'slot1.localhost' }),
-    });
+    const { createApiClient } = await import('../index');
+    const answer = { statusCode: 1, message: 'OK', site: { site_name: 'Neon Reels' } };
+    server.reply({ json: answer });
+
+    const startup = await createApiClient(server.baseURL).startup({ domain_name: 'slot1.localhost' });
+
+    expect(startup).toEqual(answer);
+    expect(server.received).toEqual([
+      { method: 'POST', path: '/api/startup', body: { domain_name: 'slot1.localhost' } },
+    ]);
   });
 
-  it('creates one axios instance for all calls', async () => {
-    const client = createApiClient(baseURL);
-    expect(await client.http()).toBe(await client.http());
+  it('uses one axios instance for all calls, with base URL, JSON and the timeout', async () => {
+    const { createApiClient, DEFAULT_TIMEOUT_MS } = await import('../index');
+    const client = createApiClient('/api');
+    const http = await client.http();
+
+    expect(await client.http()).toBe(http);
+    expect(http.defaults.baseURL).toBe('/api');
+    expect(http.defaults.timeout).toBe(DEFAULT_TIMEOUT_MS);
+    expect(http.defaults.headers['Content-Type']).toBe('application/json');
+    expect(createApiClient().baseURL).toBe('/api');
+  });
+
+  it('answers the fallback when axios cannot be loaded, and loads it again on the next call', async () => {
+    const { createApiClient, getBalance } = await import('../index');
+    const client = createApiClient(server.baseURL);
+    const member = { account_id: 'demo1', auth: 'session-token-1' };
+    mockFailNextLoad = true;
+
+    expect(await getBalance(client, member)).toEqual({
+      statusCode: -503,
+      message: 'serviceUnavailable',
+      details: `POST ${server.baseURL}/auth/get_balance: <no response>`,
+    });
+    expect(server.received).toHaveLength(0);
+
+    expect(await getBalance(client, member)).toEqual({ statusCode: 1, message: 'OK' });
+    expect(mockAxiosLoads).toBe(2);
   });
 });

@@ -1,34 +1,125 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { writeLocaleCookie, type CookieDocument } from './cookie';
+import {
+  DEFAULT_LANGUAGE,
+  NAMESPACES,
+  getLanguage,
+  messageLanguage,
+  toLanguageCode,
+  type LanguageCode,
+  type Namespace,
+} from './languages';
 
-export const DEFAULT_LANGUAGE = 'EN';
-export const NAMESPACES = ['ui'] as const;
+export type MessageFile = Record<string, string>;
+/** Loads one message file of one language. */
+export type MessageLoader = (language: LanguageCode, namespace: Namespace) => Promise<MessageFile>;
 
-type MessageFile = Record<string, string>;
-
-/** Each language's messages are a separate chunk, downloaded only when that language is used. */
-async function loadMessages(language: string, namespace: string): Promise<MessageFile> {
+/**
+ * Every message file is its own chunk (`i18n-VI-ui-json`, `i18n-VI-errors-json`, ...): webpack makes one
+ * lazy chunk per file the template matches, and downloads it only when this import runs for that file.
+ */
+export const loadMessageFile: MessageLoader = async (language, namespace) => {
   const module: { default: MessageFile } = await import(
     /* webpackChunkName: "i18n-[request]" */ `./messages/${language}/${namespace}.json`
   );
   return module.default;
+};
+
+let loader: MessageLoader = loadMessageFile;
+const loading = new Map<LanguageCode, Promise<void>>();
+let latestSwitch = 0;
+
+type Bundles = Partial<Record<Namespace, MessageFile>>;
+
+/** Downloads the message files of a language that are not in i18next yet, all at once. */
+async function downloadMissing(
+  source: LanguageCode,
+  isLoaded: (namespace: Namespace) => boolean,
+): Promise<Bundles> {
+  const missing = getLanguage(source).files.filter((namespace) => !isLoaded(namespace));
+  const files = await Promise.all(missing.map((namespace) => loader(source, namespace)));
+  return Object.fromEntries(missing.map((namespace, index) => [namespace, files[index]]));
 }
 
-/** Initialises the page's one i18next instance (shared by shell and remotes) in the given language. */
-export async function setupI18n(language: string = DEFAULT_LANGUAGE): Promise<i18n> {
-  const resources: Record<string, Record<string, MessageFile>> = { [language]: {} };
-  for (const namespace of NAMESPACES) {
-    const bundle = resources[language];
-    if (bundle) bundle[namespace] = await loadMessages(language, namespace);
-  }
-  await i18next.use(initReactI18next).init({
-    lng: language,
+/** Adds the message files shown for a language (English ones for MMK, MNT, IDR) unless they are there. */
+function ensureMessages(code: LanguageCode): Promise<void> {
+  const source = messageLanguage(code);
+  const pending = loading.get(source);
+  if (pending) return pending;
+  const load = downloadMissing(source, (namespace) => i18next.hasResourceBundle(source, namespace)).then(
+    (bundles) => {
+      for (const [namespace, messages] of Object.entries(bundles)) {
+        i18next.addResourceBundle(source, namespace, messages, true, true);
+      }
+    },
+    (error: unknown) => {
+      loading.delete(source);
+      throw error;
+    },
+  );
+  loading.set(source, load);
+  return load;
+}
+
+export interface SetupOptions {
+  /** Replaces the chunk loader (tests, or a server that inlines messages). */
+  loadMessages?: MessageLoader;
+}
+
+/**
+ * Initialises the page's one i18next instance (shared by shell and remotes) in a language, downloading only
+ * that language's five message files. An unknown code is shown in English; MMK, MNT and IDR use the
+ * English files under their own code. Messages are looked up in `ui`, then in `errors`.
+ */
+export async function setupI18n(
+  language: string = DEFAULT_LANGUAGE,
+  options: SetupOptions = {},
+): Promise<i18n> {
+  const code = toLanguageCode(language) ?? DEFAULT_LANGUAGE;
+  loader = options.loadMessages ?? loadMessageFile;
+  loading.clear();
+  latestSwitch += 1;
+  const source = messageLanguage(code);
+  const bundles = await downloadMissing(source, () => false);
+  if (!i18next.isInitialized) i18next.use(initReactI18next);
+  await i18next.init({
+    lng: code,
     fallbackLng: DEFAULT_LANGUAGE,
     ns: [...NAMESPACES],
     defaultNS: 'ui',
-    resources,
+    fallbackNS: 'errors',
+    resources: { [source]: bundles },
+    load: 'currentOnly',
     interpolation: { escapeValue: false },
     returnNull: false,
   });
   return i18next;
+}
+
+export interface ChangeLanguageOptions {
+  /** Remember the choice in the `i18n_redirected` cookie of this document and set its `<html lang>`. */
+  document?: CookieDocument & { documentElement?: { lang: string } };
+}
+
+/**
+ * Switches the page to another language, first downloading its message files if this page has not yet.
+ * When calls overlap, the last one wins. Resolves to the code now shown (English for an unknown code).
+ */
+export async function changeLanguage(
+  language: string,
+  options: ChangeLanguageOptions = {},
+): Promise<LanguageCode> {
+  const code = toLanguageCode(language) ?? DEFAULT_LANGUAGE;
+  if (!i18next.isInitialized) await setupI18n(code);
+  const request = ++latestSwitch;
+  await ensureMessages(code);
+  if (request !== latestSwitch) return toLanguageCode(i18next.language) ?? DEFAULT_LANGUAGE;
+  await i18next.changeLanguage(code);
+  const doc = options.document;
+  if (doc) {
+    writeLocaleCookie(doc, code);
+    if (doc.documentElement) doc.documentElement.lang = getLanguage(code).htmlLang;
+  }
+  return code;
 }

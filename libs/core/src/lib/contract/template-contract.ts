@@ -6,11 +6,21 @@ export interface TemplateLayoutProps {
   children: ReactNode;
 }
 
+/**
+ * A page's validation step: false shows the 404 page 'Page Not Found: {path}' instead of the page.
+ * `path` is the requested path without its locale prefix.
+ */
+export type PageValidator = (request: { path: string; search: string }) => boolean | Promise<boolean>;
+
 /** What a remote hands the shell for one template: its layout and its pages by route name. */
 export interface TemplateModule {
   templateId: TemplateId;
   Layout: ComponentType<TemplateLayoutProps>;
   pages: Partial<Record<PageName, ComponentType>>;
+  /** Pages with a validation step. */
+  validate?: Partial<Record<PageName, PageValidator>>;
+  /** Pages whose code is a lazy chunk, preloaded when a link to them is hovered or focused. */
+  preload?: Partial<Record<PageName, () => Promise<unknown>>>;
 }
 
 /**

@@ -42,6 +42,8 @@ export interface RouteDefinition {
   layout?: 'minigame';
   guestOnly?: boolean;
   requiresAuth?: boolean;
+  /** Route middleware run by name before the page shows (see the middleware registry). */
+  middleware?: readonly string[];
   /** Lobby routes: the game categories they list. */
   categories?: readonly GameCategory[];
 }
@@ -141,8 +143,14 @@ function pathOf(name: PageName): string {
 export const ROUTES: readonly RouteDefinition[] = PAGE_NAMES.map((name) => {
   const route: RouteDefinition = { name, path: pathOf(name) };
   if (name === 'minigame') route.layout = 'minigame';
-  if (name === 'forgotPassword') route.guestOnly = true;
-  if (memberPages.has(name)) route.requiresAuth = true;
+  if (name === 'forgotPassword') {
+    route.guestOnly = true;
+    route.middleware = ['guest'];
+  }
+  if (memberPages.has(name)) {
+    route.requiresAuth = true;
+    route.middleware = ['auth'];
+  }
   const categories = lobbyCategories[name];
   if (categories) route.categories = categories;
   return route;

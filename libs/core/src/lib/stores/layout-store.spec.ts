@@ -169,3 +169,46 @@ describe('LayoutStore.applyStartup', () => {
     expect(store.isReady).toBe(true);
   });
 });
+
+describe('LayoutStore after-mount state and reset', () => {
+  it('stores provider_count, aff_domain, live_chat and the app bar with the site', () => {
+    const store = new LayoutStore();
+    const liveChat = { chat_id: '77', image_id: '', status: true };
+    store.applyStartup(startup({ live_chat: liveChat, site: site({ android_sub: 'com.example.app' }) }));
+    expect(store.provider_count).toEqual([{ provider_code: 'JILI', category: 'slots', count: 20 }]);
+    expect(store.aff_domain).toBe('aff.example.com');
+    expect(store.live_chat).toEqual(liveChat);
+    expect(store.show_download_bar).toBe(true);
+    expect(store.defaultLanguage).toBe('EN');
+  });
+
+  it('reset restores show_bf_ann_modal true, show_app_download true, showPartner true, show_referral 0', () => {
+    const store = new LayoutStore();
+    store.applyStartup(startup());
+    store.closeAnnouncement();
+    store.closeAppDownload();
+    store.setShowPartner(false);
+    store.setShowReferral(1);
+    store.setHasHotGames(true);
+    store.setPartners([{ href: '/x', img_url: '/x.png', partner_name: 'X' }]);
+    expect([
+      store.show_bf_ann_modal,
+      store.show_app_download,
+      store.showPartner,
+      store.show_referral,
+    ]).toEqual([false, false, false, 1]);
+
+    store.reset();
+
+    expect(store.show_bf_ann_modal).toBe(true);
+    expect(store.show_app_download).toBe(true);
+    expect(store.showPartner).toBe(true);
+    expect(store.show_referral).toBe(0);
+    expect(store.hasHotGames).toBe(false);
+    expect(store.partners).toEqual([]);
+    expect(store.accountList).toEqual([]);
+    expect(store.cms).toBeNull();
+    expect(store.cms_status).toBe(false);
+    expect(store.bts).toBeNull();
+  });
+});

@@ -1,10 +1,16 @@
 import { makeAutoObservable } from 'mobx';
 import {
   isSuccess,
+  type Cms,
+  type JsonValue,
+  type LiveChat,
   type Maintenance,
   type MenuItem,
+  type Partner,
+  type ProviderCount,
   type Site,
   type SiteLanguage,
+  type SocialAccount,
   type StartupResponse,
 } from '@wl/api';
 import { checkTheme, type TemplateDefinition } from '../templates/registry';
@@ -13,7 +19,7 @@ import { filterMenu } from '../menu/filter-menu';
 
 const NO_MAINTENANCE: Maintenance = { is_maintenance: false, start_date: null, end_date: null };
 
-/** Site-wide state: the site, its template and colour, its menus, maintenance and the startup message. */
+/** Site-wide state (spec section 3): the site, its template, menus, maintenance and after-mount content. */
 export class LayoutStore {
   message = '';
   site: Site | null = null;
@@ -22,9 +28,33 @@ export class LayoutStore {
   maintenance: Maintenance = NO_MAINTENANCE;
   language: SiteLanguage[] = [];
   content: { menu: MenuItem[]; game_menu: MenuItem[] } = { menu: [], game_menu: [] };
+  provider_count: ProviderCount[] = [];
+  aff_domain = '';
+  live_chat: LiveChat | null = null;
+  /** After mount: the site's social and messenger accounts. */
+  accountList: SocialAccount[] = [];
+  /** After mount: the CMS pages, sanitised before they are stored. */
+  cms: Cms | null = null;
+  /** True once the CMS pages arrived. */
+  cms_status = false;
+  partners: Partner[] = [];
+  bts: JsonValue | null = null;
+  /** True while the after-mount content is loading. */
+  show_preloader = true;
+  hasHotGames = false;
+  /** The announcement modal may show (until the player closes it). */
+  show_bf_ann_modal = true;
+  show_app_download = true;
+  /** The app download bar: the site has an app and the player has not closed the bar. */
+  show_download_bar = false;
+  /** The partner bar is expanded. */
+  showPartner = true;
+  /** The referral setting_value: 0 hides the referral feature. */
+  show_referral = 0;
 
   constructor() {
-    makeAutoObservable(this);
+    // Everything here is replaced whole, never changed in place: references are enough.
+    makeAutoObservable(this, {}, { deep: false });
   }
 
   get isMaintenance(): boolean {
@@ -34,6 +64,11 @@ export class LayoutStore {
   /** True once a startup answer named a valid site that is not under maintenance. */
   get isReady(): boolean {
     return this.site !== null && this.template !== null && !this.isMaintenance;
+  }
+
+  /** The site's default language code (the startup answer marks it), English when none is marked. */
+  get defaultLanguage(): string {
+    return this.language.find((l) => l.is_default)?.code ?? this.language[0]?.code ?? 'EN';
   }
 
   /** Applies the startup answer by the spec's rules: maintenance first, then the theme check. */
@@ -64,8 +99,55 @@ export class LayoutStore {
       menu: filterMenu(response.content.menu, response.provider_count),
       game_menu: filterMenu(response.content.game_menu, response.provider_count),
     };
+    this.provider_count = response.provider_count;
+    this.aff_domain = response.aff_domain;
+    this.live_chat = response.live_chat;
+    this.show_download_bar = Boolean(response.site.android_sub || response.site.ios_sub);
   }
 
+  setAccountList(accounts: SocialAccount[]): void {
+    this.accountList = accounts;
+  }
+
+  setCms(cms: Cms): void {
+    this.cms = cms;
+    this.cms_status = true;
+  }
+
+  setPartners(partners: Partner[]): void {
+    this.partners = partners;
+  }
+
+  setBts(bts: JsonValue | null): void {
+    this.bts = bts;
+  }
+
+  setHasHotGames(value: boolean): void {
+    this.hasHotGames = value;
+  }
+
+  setShowReferral(value: number): void {
+    this.show_referral = value;
+  }
+
+  setShowPreloader(value: boolean): void {
+    this.show_preloader = value;
+  }
+
+  setShowPartner(expanded: boolean): void {
+    this.showPartner = expanded;
+  }
+
+  closeAnnouncement(): void {
+    this.show_bf_ann_modal = false;
+  }
+
+  closeAppDownload(): void {
+    this.show_app_download = false;
+    this.show_download_bar = false;
+  }
+
+  /** Back to the defaults: no site, and show_bf_ann_modal, show_app_download, showPartner true, show_referral 0. */
   reset(): void {
     this.message = '';
     this.site = null;
@@ -74,5 +156,20 @@ export class LayoutStore {
     this.maintenance = NO_MAINTENANCE;
     this.language = [];
     this.content = { menu: [], game_menu: [] };
+    this.provider_count = [];
+    this.aff_domain = '';
+    this.live_chat = null;
+    this.accountList = [];
+    this.cms = null;
+    this.cms_status = false;
+    this.partners = [];
+    this.bts = null;
+    this.show_preloader = true;
+    this.hasHotGames = false;
+    this.show_bf_ann_modal = true;
+    this.show_app_download = true;
+    this.show_download_bar = false;
+    this.showPartner = true;
+    this.show_referral = 0;
   }
 }

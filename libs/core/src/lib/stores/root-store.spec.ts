@@ -1,14 +1,15 @@
+import * as i18n from '@wl/i18n';
 import { createApiClient } from '@wl/api';
 import { RootStore, storeInstances } from './root-store';
 import { LayoutStore } from './layout-store';
-import { UserStore } from './user-store';
+import { UserStore } from '../session/user-store';
 
 describe('RootStore', () => {
   it('gives each instance a distinct id and lists every instance', () => {
     const before = storeInstances().length;
     const api = createApiClient();
-    const first = new RootStore(api);
-    const second = new RootStore(api);
+    const first = new RootStore(api, { i18n });
+    const second = new RootStore(api, { i18n });
 
     expect(first.instanceId).not.toBe(second.instanceId);
     expect(storeInstances()).toHaveLength(before + 2);
@@ -18,8 +19,8 @@ describe('RootStore', () => {
 
   it('holds its own layout and user stores and the api it was given', () => {
     const api = createApiClient('/custom-api');
-    const a = new RootStore(api);
-    const b = new RootStore(api);
+    const a = new RootStore(api, { i18n });
+    const b = new RootStore(api, { i18n });
 
     expect(a.api).toBe(api);
     expect(a.layout).toBeInstanceOf(LayoutStore);

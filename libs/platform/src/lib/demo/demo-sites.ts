@@ -1,3 +1,6 @@
+import type { GameCategory } from '@wl/core';
+import type { LanguageCode } from '../sites/languages';
+
 /** The demo sites every fresh install serves: one per theme code, plus the default and a maintenance site. */
 export interface DemoSite {
   key: string;
@@ -6,23 +9,32 @@ export interface DemoSite {
   themeCode: string;
   themeColor: string;
   currency: string;
-  languages: string[];
+  /** The default language first, then the local one. */
+  languages: LanguageCode[];
   /** Logo gradient colours. */
   logoColors: [string, string];
-  categories: string[];
+  /** The game categories the site offers, its lobby tabs in this order. */
+  categories: GameCategory[];
   maintenance?: { start: string; end: string };
 }
 
-const casinoCategories = ['livecasino', 'slots', 'table', 'poker', 'fish', 'lottery'];
-const slotCategories = ['slots', 'fish', 'arcade', 'crash', 'bingo', 'freeplay'];
-const sportsCategories = ['sportsbook', 'livecasino', 'slots', 'horseracing', 'sabong', 'hashgame'];
+const casinoCategories: GameCategory[] = ['livecasino', 'slots', 'table', 'poker', 'fish', 'lottery'];
+const slotCategories: GameCategory[] = ['slots', 'fish', 'arcade', 'crash', 'bingo', 'freeplay'];
+const sportsCategories: GameCategory[] = [
+  'sportsbook',
+  'livecasino',
+  'slots',
+  'horseracing',
+  'sabong',
+  'hashgame',
+];
 
 const casinoColors = ['gold', 'crimson', 'emerald', 'royal', 'noir'];
 const slotColors = ['neon', 'sunset', 'ocean', 'candy', 'lime'];
 const sportsColors = ['pitch', 'arena', 'night', 'steel', 'flame'];
 
 const currencies = ['PHP', 'USD', 'MYR', 'VND', 'BDT', 'NPR', 'CNY', 'RUB', 'EUR'];
-const localLanguages = ['PHP', 'CN', 'MS', 'VI', 'BN', 'NE', 'CT', 'RUS', 'ESP'];
+const localLanguages: LanguageCode[] = ['PHP', 'CN', 'MS', 'VI', 'BN', 'NE', 'CT', 'RUS', 'ESP'];
 
 function site(
   key: string,
@@ -30,7 +42,7 @@ function site(
   themeCode: string,
   themeColor: string,
   index: number,
-  categories: string[],
+  categories: GameCategory[],
   logoColors: [string, string],
 ): DemoSite {
   return {

@@ -1,0 +1,56 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { languageCatalogue } from './language-catalogue';
+import { RootStore, StoreProvider } from '@wl/core';
+import { setupI18n } from '@wl/i18n';
+import { fakeApi, startup } from '../testing/site-harness';
+import { App } from './App';
+
+jest.mock('./TemplateHost', () => ({ TemplateHost: () => <p>template</p> }));
+
+beforeAll(async () => {
+  await setupI18n('EN');
+});
+
+function renderApp(response: ReturnType<typeof startup>) {
+  const { api, calls } = fakeApi({
+    'settings/partners': {
+      statusCode: 1,
+      message: 'OK',
+      partners: [{ href: '/slots', img_url: '/p.svg', partner_name: 'JILI' }],
+    },
+  });
+  const store = new RootStore(api, { i18n: languageCatalogue });
+  store.layout.applyStartup(response);
+  const view = render(
+    <StoreProvider store={store}>
+      <App manifest={{ remotes: {} }} />
+    </StoreProvider>,
+  );
+  return { store, calls, view };
+}
+
+it('loads the site content after mount', async () => {
+  const { store, calls, view } = renderApp(startup('casino1', 'gold'));
+  expect(screen.getByText('template')).toBeInTheDocument();
+  await waitFor(() => expect(store.layout.show_preloader).toBe(false));
+  expect(calls.map((c) => c.path).sort()).toEqual([
+    'home/referral',
+    'product/get_hot_games',
+    'settings/bts',
+    'settings/get_analytics',
+    'settings/partners',
+    'settings/siteinfodetail',
+    'settings/social_account',
+  ]);
+  expect(store.layout.partners).toHaveLength(1);
+  view.unmount();
+});
+
+it('loads nothing under maintenance', async () => {
+  const { calls } = renderApp(
+    startup('casino1', 'gold', { maintenance: { is_maintenance: true, start_date: null, end_date: null } }),
+  );
+  expect(screen.getByRole('heading', { name: "We'll be right back" })).toBeInTheDocument();
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(calls).toEqual([]);
+});

@@ -1,0 +1,105 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { setupI18n } from '@wl/i18n';
+import { renderSite } from '../../testing/site-harness';
+
+const PARTNERS = [
+  { href: '/slots?provider=JILI', img_url: '/jili.svg', partner_name: 'JILI' },
+  { href: '/slots?provider=PGSOFT', img_url: '/pg.svg', partner_name: 'PG Soft' },
+];
+
+beforeAll(async () => {
+  await setupI18n('EN');
+});
+beforeEach(() => localStorage.clear());
+
+describe('floating elements', () => {
+  it('the rewards icon takes a guest to /login on templates that log in by page', async () => {
+    renderSite('/slots', { theme: ['casino1', 'gold'] });
+    await screen.findByRole('heading', { name: 'Slots page' });
+    expect(screen.getByRole('link', { name: 'Rewards' })).toHaveAttribute('href', '/login');
+  });
+
+  it.each([
+    ['casino4', 'gold'],
+    ['casino6', 'gold'],
+    ['casino8', 'gold'],
+    ['slot1', 'neon'],
+  ])('the rewards icon opens the login modal for a guest on %s', async (theme, color) => {
+    const { store } = renderSite('/slots', { theme: [theme, color] });
+    await screen.findByRole('heading', { name: 'Slots page' });
+    fireEvent.click(screen.getByRole('button', { name: 'Rewards' }));
+    expect(store.modals.current).toBe('loginmodal');
+    expect(document.getElementById('loginmodal')).not.toBeNull();
+    await screen.findByLabelText('Username');
+  });
+
+  it('the rewards icon opens the minigame page in a new tab for a player, in the language shown', async () => {
+    renderSite('/vi/slots', { signedIn: true });
+    await screen.findByRole('heading', { name: 'Slots page' });
+    const link = screen.getByRole('link', { name: 'Rewards (opens in a new tab)' });
+    expect(link).toHaveAttribute('href', '/vi/minigame');
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  it('shows no rewards icon when gamification is off', async () => {
+    const { store } = renderSite('/slots');
+    await screen.findByRole('heading', { name: 'Slots page' });
+    const site = store.layout.site;
+    if (!site) throw new Error('no site');
+    act(() => {
+      store.layout.applyStartup({
+        statusCode: 1,
+        message: 'OK',
+        maintenance: store.layout.maintenance,
+        content: store.layout.content,
+        site: { ...site, gamify_status: false },
+        language: store.layout.language,
+        provider_count: [],
+        aff_domain: '',
+        live_chat: null,
+      });
+    });
+    expect(screen.queryByRole('link', { name: 'Rewards' })).not.toBeInTheDocument();
+  });
+
+  it('shows the live-chat button only for an enabled live chat, and maximises the widget', async () => {
+    const { store } = renderSite('/slots', {
+      startup: { live_chat: { chat_id: '123', image_id: '/chat.png', status: true } },
+    });
+    await screen.findByRole('heading', { name: 'Slots page' });
+    const call = jest.fn();
+    (window as { LiveChatWidget?: unknown }).LiveChatWidget = { call };
+    const button = screen.getByRole('button', { name: 'Chat' });
+    expect(button.querySelector('img')).toHaveAttribute('src', '/chat.png');
+    fireEvent.click(button);
+    expect(call).toHaveBeenCalledWith('maximize');
+    expect(store.liveChat).not.toBeNull();
+    delete (window as { LiveChatWidget?: unknown }).LiveChatWidget;
+  });
+
+  it('hides the live-chat button when the live chat is off', async () => {
+    renderSite('/slots', { startup: { live_chat: { chat_id: '123', image_id: '', status: false } } });
+    await screen.findByRole('heading', { name: 'Slots page' });
+    expect(screen.queryByRole('button', { name: 'Chat' })).not.toBeInTheDocument();
+  });
+
+  it('shows the partner bar when partners exist, opening their modal and collapsing', async () => {
+    const { store } = renderSite('/slots');
+    await screen.findByRole('heading', { name: 'Slots page' });
+    expect(screen.queryByRole('button', { name: 'Our partners' })).not.toBeInTheDocument();
+    act(() => store.layout.setPartners(PARTNERS));
+    fireEvent.click(screen.getByRole('button', { name: 'Our partners' }));
+    const dialog = screen.getByRole('dialog', { name: 'Our partners' });
+    expect(
+      within(dialog)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['JILI (opens in a new tab)', 'PG Soft (opens in a new tab)']);
+    expect(store.modals.current).toBe('partners');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(store.modals.stateOf('partners')).toBe('closing');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Partner bar' }));
+    expect(store.layout.showPartner).toBe(false);
+  });
+});

@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { REDIRECT_PARAM, safeRedirect, useStores } from '@wl/core';
+import { observer } from 'mobx-react-lite';
+import { LazyChunk } from './LazyChunk';
+import { loadSignInChunk } from './load-sign-in';
+
+/** /login, as the shell provides it: the sign-in form; afterwards the page the guest came for. */
+export const ShellLoginPage = observer(function ShellLoginPage() {
+  const { t } = useTranslation();
+  const { user, locale } = useStores();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const next = safeRedirect(params.get(REDIRECT_PARAM)) ?? locale.path('/');
+  if (user.isAuthenticated) return <Navigate to={next} replace />;
+  return (
+    <section className="wl-sign-in-page" data-page="login">
+      <h1 id="sign-in-title">{t('_m:login')}</h1>
+      <LazyChunk load={loadSignInChunk}>
+        {({ SignInForm, Store }) => (
+          <SignInForm Store={Store} onSignedIn={() => void navigate(next, { replace: true })} />
+        )}
+      </LazyChunk>
+    </section>
+  );
+});

@@ -1,0 +1,42 @@
+import type { ApiClient } from '@wl/api';
+import { languageCatalogue } from './language-catalogue';
+import { RootStore } from '@wl/core';
+import { startLanguage } from './start-language';
+import { startup } from '../testing/site-harness';
+
+const api: ApiClient = {
+  http: () => Promise.reject(new Error('none')),
+  startup: () => Promise.reject(new Error('none')),
+};
+
+function storeFor(languages = startup('casino1', 'gold').language) {
+  const store = new RootStore(api, { i18n: languageCatalogue });
+  store.layout.applyStartup(startup('casino1', 'gold', { language: languages }));
+  return store;
+}
+
+beforeEach(() => {
+  document.cookie = 'i18n_redirected=; Max-Age=0; Path=/';
+});
+
+it('starts in the language of the path prefix', () => {
+  window.history.replaceState(null, '', '/vi/slots');
+  const store = storeFor();
+  expect(startLanguage(store)).toBe('VI');
+  expect(store.locale.language).toBe('VI');
+  expect(window.location.pathname).toBe('/vi/slots');
+});
+
+it('redirects / to the language the cookie remembers', () => {
+  document.cookie = 'i18n_redirected=VI; Path=/';
+  window.history.replaceState(null, '', '/?utm=1');
+  const store = storeFor();
+  expect(startLanguage(store)).toBe('VI');
+  expect(`${window.location.pathname}${window.location.search}`).toBe('/vi?utm=1');
+});
+
+it("stays on / in the site's default language", () => {
+  window.history.replaceState(null, '', '/');
+  expect(startLanguage(storeFor())).toBe('EN');
+  expect(window.location.pathname).toBe('/');
+});

@@ -1,0 +1,21 @@
+import { LocaleRouting, initialLanguage, type RootStore } from '@wl/core';
+import { readLocaleCookie, type LanguageCode } from '@wl/i18n';
+import { languageCatalogue } from './language-catalogue';
+
+/**
+ * Sets up locale routing for the site and decides the language the page starts in; a visit to / is sent
+ * to the detected language's home (the optional root redirect), replacing the history entry.
+ */
+export function startLanguage(store: RootStore, win: Window = window): LanguageCode {
+  const { pathname, search, hash } = win.location;
+  const routing = new LocaleRouting(languageCatalogue, store.layout.language);
+  const { language, redirectTo } = initialLanguage(routing, {
+    pathname,
+    cookie: readLocaleCookie(win.document),
+    navigatorLanguages: win.navigator.languages,
+    redirectRoot: store.layout.isReady,
+  });
+  store.locale.configure(store.layout.language, language);
+  if (redirectTo) win.history.replaceState(win.history.state, '', `${redirectTo}${search}${hash}`);
+  return language;
+}

@@ -1,0 +1,103 @@
+export interface Partner {
+  href: string;
+  img_url: string;
+  partner_name: string;
+}
+
+/** A social or messenger account of the site (Facebook page, Telegram channel, ...). */
+export interface SocialAccount {
+  social_type: string;
+  account_name: string;
+  href: string;
+  img_url: string;
+}
+
+export interface SeoRecord {
+  id: number;
+  page_name: string;
+  en_item_name: string;
+  en_body: string;
+  local_item_name: string;
+  local_body: string;
+  meta_title: string;
+  meta_desc: string;
+  meta_keywords: string;
+  meta_url: string;
+  meta_canonical: string;
+  meta_author: string;
+  meta_publisher: string;
+  meta_lang: string;
+  meta_image_url: string;
+}
+
+/** An operator's analytics snippet: HEAD ones go into the head, BODY ones into the body as noscript. */
+export interface TrackingScript {
+  section: 'HEAD' | 'BODY';
+  script: string;
+}
+
+export const CMS_PAGES = ['about_us', 'privacy_policy', 'banking', 'faqs', 'responsible_gaming'] as const;
+export type CmsPage = (typeof CMS_PAGES)[number];
+
+/** One CMS page: shown when `status` is true, in English or the site's local language. */
+export type CmsSection<P extends CmsPage> = { status: boolean } & Record<
+  `en_${P}_body` | `local_${P}_body`,
+  string
+>;
+
+export type Cms = { [P in CmsPage]: CmsSection<P> };
+
+/** Site-wide withdrawal figures; `withrawal` is spelled as the platform spells it. */
+export interface WithdrawalStats {
+  withrawal: number;
+  winner: number;
+  hour_withdrawal: number;
+  registered_player: number;
+  active_player: number;
+  deposited_player: number;
+}
+
+/** One of the ten biggest recent wins; the account id arrives masked. */
+export interface TopWinner {
+  account_id: string;
+  game_name: string;
+  amount: number;
+}
+
+/** A recent deposit or withdrawal for the home page ticker; the account id arrives masked. */
+export interface RecentTransaction {
+  account_id: string;
+  amount: number;
+  created_at: string;
+}
+
+export interface Slide {
+  slide_id: number;
+  img_url: string;
+  href: string;
+  en_title: string;
+  local_title: string;
+}
+
+export interface Announcement {
+  announcement_id: number;
+  en_title: string;
+  en_body: string;
+  local_title: string;
+  local_body: string;
+  created_at: string;
+}
+
+export interface MarqueeItem {
+  marquee_id: number;
+  en_text: string;
+  local_text: string;
+}
+
+/** The site's referral setting: a setting_value of 0 hides the referral feature. */
+export interface ReferralSetting {
+  setting_value: number;
+}
+
+/** Any JSON value: the shape of answers the spec leaves open (bts). */
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };

@@ -1,0 +1,130 @@
+import type { ApiPath } from '../lib/call-table';
+import type { Envelope } from '../lib/envelope';
+import type { ApiTransport } from '../lib/transport';
+import * as auth from '../lib/auth';
+import * as home from '../lib/home';
+import * as member from '../lib/member';
+import * as product from '../lib/product';
+import * as settings from '../lib/settings';
+import * as site from '../lib/site';
+
+/** One call of the client, with the request a test sends and the path and method it must reach. */
+export interface CallCase {
+  path: ApiPath;
+  method: 'GET' | 'POST';
+  body: object | undefined;
+  invoke(client: ApiTransport): Promise<Envelope>;
+}
+
+const siteReq = { domain_name: 'slot2.example.test', external_id: 'slot2' };
+const memberReq = { account_id: 'demo1', auth: 'session-token-1' };
+const favourite = {
+  provider_code: 'JILI',
+  game_code: 'JL-777',
+  game_name: 'Lucky 777',
+  game_type: 'slots',
+  img_url: '/media/games/jl-777.webp',
+};
+
+function post<R extends object>(
+  path: ApiPath,
+  call: (client: ApiTransport, request: R) => Promise<Envelope>,
+  body: R,
+): CallCase {
+  return { path, method: 'POST', body, invoke: (client) => call(client, body) };
+}
+
+function get(path: ApiPath, call: (client: ApiTransport) => Promise<Envelope>): CallCase {
+  return { path, method: 'GET', body: undefined, invoke: call };
+}
+
+export const EVERY_CALL: CallCase[] = [
+  post('startup', site.fetchStartup, { domain_name: 'slot2.example.test' }),
+  post('seo', site.getSeo, { ...siteReq, page_name: 'home' }),
+
+  post('auth/login', auth.login, { account_id: 'demo1', password: 'Demo1234!', ...siteReq }),
+  post('auth/login_tac', auth.loginTac, { account_id: 'demo1', tac: '123456', ...siteReq }),
+  post('auth/signup', auth.signup, {
+    ...siteReq,
+    account_id: 'newplayer',
+    password: 'S3cret-pass',
+    contact_phone: '+639171234567',
+    contact_email: 'new@example.test',
+    referrer_code: 'REF42',
+    ch: 'facebook',
+    cm: 'cpc',
+    pp: 'feed',
+    affiliate_code: 'AFF7',
+    fbp: 'fb.1.1700000000.123',
+    appsflyer_id: '1700000000-42',
+    visitor_id: 'v-9f8e',
+  }),
+  post('auth/forgot_password', auth.forgotPassword, {
+    account_id: 'demo1',
+    contact_phone: '+639171234567',
+    ...siteReq,
+  }),
+  post('auth/reset_password', auth.resetPassword, {
+    ...siteReq,
+    account_id: 'demo1',
+    tac: '654321',
+    new_password: 'N3w-pass',
+  }),
+  post('auth/tac/verify', auth.verifyTac, { ...siteReq, account_id: 'newplayer', tac: '111222' }),
+  post('auth/tac/request_new_register', auth.requestRegisterTac, { ...siteReq, account_id: 'newplayer' }),
+  post('auth/tac/request_login', auth.requestLoginTac, { ...siteReq, account_id: 'demo1' }),
+  post('auth/vip_before_login', auth.getVipTiers, siteReq),
+
+  post('auth/get_balance', member.getBalance, memberReq),
+  post('auth/vip', member.getVip, memberReq),
+  post('auth/update_password', member.updatePassword, {
+    ...memberReq,
+    password: 'Demo1234!',
+    new_password: 'N3w-pass',
+  }),
+  post('home/fav_list', member.getFavourites, memberReq),
+  post('home/fav_add', member.addFavourite, { ...memberReq, ...favourite }),
+  post('home/fav_remove', member.removeFavourite, {
+    ...memberReq,
+    provider_code: 'JILI',
+    game_code: 'JL-777',
+  }),
+
+  post('product/get_hot_games', product.getHotGames, { ...siteReq, game_type: '' }),
+  post('product/get_games', product.getGames, {
+    ...siteReq,
+    category: 'slots',
+    provider_code: 'PGSOFT',
+    search: 'fortune',
+    page: 2,
+    page_size: 24,
+  }),
+
+  post('settings/profile_update', settings.updateProfile, {
+    ...memberReq,
+    full_name: 'Maria Santos',
+    contact_email: 'maria@example.test',
+  }),
+  post('settings/social_account', settings.getSocialAccounts, siteReq),
+  post('settings/top10winner_withdrawal', settings.getTopWinners, siteReq),
+  post('settings/siteinfodetail', settings.getSiteInfo, siteReq),
+  post('settings/get_inbox', settings.getInbox, memberReq),
+  post('settings/claim_inbox', settings.claimInbox, { ...memberReq, inbox_id: 17 }),
+  post('settings/check_status', settings.checkStatus, memberReq),
+  post('settings/get_analytics', settings.getAnalytics, { domain_name: 'slot2.example.test' }),
+  post('settings/adsvisit', settings.sendAdsVisit, {
+    ...siteReq,
+    fbp: 'fb.1.1700000000.123',
+    appsflyer_id: 'af-1',
+  }),
+  post('settings/partners', settings.getPartners, siteReq),
+  post('settings/bts', settings.getBts, siteReq),
+
+  post('home/fetch_transactions', home.fetchTransactions, siteReq),
+  post('home/fetch_slide', home.fetchSlides, siteReq),
+  post('home/fetch_announment', home.fetchAnnouncements, siteReq),
+  post('home/marquee', home.getMarquee, siteReq),
+  post('home/referral', home.getReferral, siteReq),
+  get('home/public_odds', home.getPublicOdds),
+  get('home/match_list', home.getMatchList),
+];

@@ -1,0 +1,55 @@
+import type { ModalStore } from '../feedback/modal-store';
+import type { LocaleStore } from '../locale/locale-store';
+import type { NavigationPort } from '../routes/navigation';
+import type { LayoutStore } from '../stores/layout-store';
+
+/** The query parameter of /login naming the page to return to after signing in. */
+export const REDIRECT_PARAM = 'redirect';
+
+/** Only paths of this site are followed after sign-in (never //other.host or a URL). */
+export function safeRedirect(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
+  return value;
+}
+
+/**
+ * The template's way in for a guest (spec section 2): /login for most templates; slot2, slot4 and
+ * sportsbook1 go to / and open #loginmodal after 1 s; slot5 opens #modal-signin after 1 s.
+ */
+export class LoginEntryService {
+  constructor(
+    private readonly deps: {
+      layout: LayoutStore;
+      modals: ModalStore;
+      navigation: NavigationPort;
+      locale: LocaleStore;
+    },
+  ) {}
+
+  /** Sends the guest to the login page or modal; `from` is where they wanted to go. */
+  send(from?: string): void {
+    const entry = this.deps.layout.template?.loginEntry ?? { kind: 'page', path: '/login' };
+    if (entry.kind === 'page') {
+      this.deps.navigation.navigate(this.loginPagePath(from), { replace: true });
+      return;
+    }
+    this.deps.navigation.navigate(this.deps.locale.path('/'), { replace: true });
+    this.deps.modals.openAfter(entry.modalId, entry.delayMs);
+  }
+
+  /** Opens the template's sign-in right away (a header button, the rewards icon). */
+  open(from?: string): void {
+    const entry = this.deps.layout.template?.loginEntry ?? { kind: 'page', path: '/login' };
+    if (entry.kind === 'page') this.deps.navigation.navigate(this.loginPagePath(from));
+    else this.deps.modals.open(entry.modalId);
+  }
+
+  loginPagePath(from?: string): string {
+    const path = this.deps.locale.path('/login');
+    const back = safeRedirect(from);
+    // Back to the login page itself would only show it again: then the player goes home afterwards.
+    const backToLogin =
+      back !== null && this.deps.locale.routing.parse(back.split(/[?#]/)[0] ?? '').path === '/login';
+    return back && !backToLogin ? `${path}?${REDIRECT_PARAM}=${encodeURIComponent(back)}` : path;
+  }
+}

@@ -1,0 +1,45 @@
+/**
+ * Message keys that reach t() as values, not as literals: the platform's and the API client's answers
+ * (`message` / `statusMessage` of an envelope), translated from the `errors` file by the error handler.
+ */
+export const SERVER_MESSAGE_KEYS = [
+  'sessionExpired',
+  'serviceUnavailable',
+  'internalServerError',
+  'disconnect',
+  'invalidRequest',
+  'invalidCredentials',
+  'accountLocked',
+  'accountExists',
+  'tacExpired',
+  'tacInvalid',
+  'tacAttemptsExceeded',
+  'tooManyRequests',
+  'insufficientFunds',
+  'alreadyClaimed',
+  'notFound',
+  'siteNotFound',
+  'invalidThemeCode',
+  'invalidThemeColor',
+] as const;
+export type ServerMessageKey = (typeof SERVER_MESSAGE_KEYS)[number];
+
+/** Keys of the `errors` file that the client itself raises: dialog and toast titles, 404 texts. */
+export const CLIENT_MESSAGE_KEYS = [
+  'errorTitle',
+  'unknownError',
+  'invalidSession',
+  'pageNotFound',
+  'pageValidationFailed',
+] as const;
+export type ClientMessageKey = (typeof CLIENT_MESSAGE_KEYS)[number];
+
+/** Messages the layout store keeps after a failed startup check, shown from the `ui` file. */
+export const STARTUP_MESSAGE_KEYS = ['siteNotFound', 'invalidThemeCode', 'invalidThemeColor'] as const;
+
+const serverKeys: ReadonlySet<string> = new Set(SERVER_MESSAGE_KEYS);
+
+/** True for a message the `errors` file translates (as opposed to free text from a server). */
+export function isServerMessageKey(message: string): message is ServerMessageKey {
+  return serverKeys.has(message);
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "ledger_accounts_player_idx" ON "ledger_accounts" USING btree ("player_id");

@@ -1,0 +1,122 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { sites } from './sites';
+
+/** A game studio whose games the platform offers (JILI, PPLAY, ...). */
+export const gameProviders = pgTable('game_providers', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  position: integer('position').notNull(),
+});
+
+/** The catalogue: one row per game of a provider; game_type is its category (slots, livecasino, ...). */
+export const games = pgTable(
+  'games',
+  {
+    id: serial('id').primaryKey(),
+    providerCode: text('provider_code')
+      .notNull()
+      .references(() => gameProviders.code),
+    gameCode: text('game_code').notNull(),
+    gameName: text('game_name').notNull(),
+    gameType: text('game_type').notNull(),
+    hot: boolean('hot').notNull().default(false),
+    featured: boolean('featured').notNull().default(false),
+    popular: boolean('popular').notNull().default(false),
+    isNew: boolean('is_new').notNull().default(false),
+    position: integer('position').notNull(),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [
+    uniqueIndex('games_provider_code_unique').on(t.providerCode, t.gameCode),
+    index('games_type_idx').on(t.gameType, t.providerCode),
+  ],
+);
+
+/** What a site offers: the games of a provider in a category. provider_count is derived from it. */
+export const siteProducts = pgTable(
+  'site_products',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    category: text('category').notNull(),
+    providerCode: text('provider_code')
+      .notNull()
+      .references(() => gameProviders.code),
+  },
+  (t) => [uniqueIndex('site_products_unique').on(t.siteId, t.category, t.providerCode)],
+);
+
+/** Names per language code (en, cn, ...): sites/sportsbook/team-names.ts validates them. */
+export type LocalisedNames = Record<string, string>;
+
+export const sportLeagues = pgTable('sport_leagues', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  names: jsonb('names').$type<LocalisedNames>().notNull(),
+});
+
+export const sportTeams = pgTable('sport_teams', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  leagueId: integer('league_id')
+    .notNull()
+    .references(() => sportLeagues.id),
+  names: jsonb('names').$type<LocalisedNames>().notNull(),
+  /** Strength used to price the team's matches (expected goals). */
+  rating: integer('rating').notNull(),
+});
+
+export const sportMatches = pgTable(
+  'sport_matches',
+  {
+    id: serial('id').primaryKey(),
+    /** Deterministic id of the fixture (day and slot), so two processes never schedule it twice. */
+    fixtureKey: text('fixture_key').notNull().unique(),
+    leagueId: integer('league_id')
+      .notNull()
+      .references(() => sportLeagues.id),
+    homeTeamId: integer('home_team_id')
+      .notNull()
+      .references(() => sportTeams.id),
+    awayTeamId: integer('away_team_id')
+      .notNull()
+      .references(() => sportTeams.id),
+    kickoffAt: timestamp('kickoff_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sport_matches_kickoff_idx').on(t.kickoffAt)],
+);
+
+/**
+ * One priced selection. Match markets have a match; outrights (OR) have a team and no match.
+ * home_away is the selection (H, A, D, O, U, ...); criteria1 the line (handicap, total, score, ...).
+ */
+export const oddsLines = pgTable(
+  'odds_lines',
+  {
+    id: serial('id').primaryKey(),
+    matchId: integer('match_id').references(() => sportMatches.id, { onDelete: 'cascade' }),
+    leagueId: integer('league_id')
+      .notNull()
+      .references(() => sportLeagues.id),
+    teamId: integer('team_id').references(() => sportTeams.id),
+    betType: text('bet_type').notNull(),
+    homeAway: text('home_away').notNull(),
+    criteria1: text('criteria1').notNull(),
+    odds: numeric('odds', { precision: 8, scale: 2, mode: 'number' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('odds_lines_match_idx').on(t.matchId), index('odds_lines_league_idx').on(t.leagueId)],
+);

@@ -1,0 +1,8 @@
+// The one schema of the platform, on PGlite and on PostgreSQL alike. Each area keeps its tables in its
+// own file; drizzle-kit generates the migrations under libs/platform/migrations from this module.
+export * from './sites';
+export * from './content';
+export * from './games';
+export * from './players';
+export * from './security';
+export * from './ledger';

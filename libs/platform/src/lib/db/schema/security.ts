@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { players } from './players';
+import { sites } from './sites';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/** Login sessions: only the SHA-256 of the token (the `auth` field) is kept. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull(),
+    lastSeenAt: at('last_seen_at').notNull(),
+    /** Absolute expiry; the idle expiry is last_seen_at plus the policy's idle time. */
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
+    clientAddress: text('client_address').notNull(),
+  },
+  (t) => [index('sessions_player_idx').on(t.playerId)],
+);
+
+/** One-time codes (TAC) sent by SMS: only a salted hash is kept; the newest code of a purpose counts. */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: serial('id').primaryKey(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    salt: text('salt').notNull(),
+    codeHash: text('code_hash').notNull(),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    consumedAt: at('consumed_at'),
+  },
+  (t) => [
+    index('one_time_codes_player_purpose_idx').on(t.playerId, t.purpose, t.createdAt),
+    check('one_time_codes_purpose_check', sql`${t.purpose} in ('register', 'login', 'forgot')`),
+  ],
+);
+
+/** Fixed-window request counters shared by every server process (login and code calls). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: at('window_start').notNull(),
+  count: integer('count').notNull(),
+});
+
+/** Text messages written by the default SMS sender; the operator command reads them. */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    phone: text('phone').notNull(),
+    body: text('body').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('sms_outbox_site_idx').on(t.siteId, t.id)],
+);

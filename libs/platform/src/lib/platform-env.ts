@@ -1,0 +1,20 @@
+import path from 'node:path';
+import { HttpSmsSender } from './players/http-sms-sender';
+import type { CreatePlatformOptions } from './platform';
+
+/**
+ * The platform's settings from the environment, shared by the site server (embedded platform), the
+ * standalone API and the operator command: DATABASE_URL (else PGlite in PGLITE_DIR, default .data/pglite),
+ * SMS_GATEWAY_URL and SMS_GATEWAY_TOKEN (else codes go to the outbox the operator command reads).
+ */
+export function platformOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): CreatePlatformOptions {
+  const url = env['DATABASE_URL'];
+  const gateway = env['SMS_GATEWAY_URL'];
+  const token = env['SMS_GATEWAY_TOKEN'];
+  return {
+    database: url ? { url } : { dataDir: path.resolve(env['PGLITE_DIR'] ?? '.data/pglite') },
+    ...(gateway
+      ? { sms: new HttpSmsSender(gateway, token ? { headers: { authorization: `Bearer ${token}` } } : {}) }
+      : {}),
+  };
+}

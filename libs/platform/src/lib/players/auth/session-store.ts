@@ -1,0 +1,99 @@
+import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { players, sessions } from '../../db/schema';
+import { sessionExpired } from '../../http/envelope';
+import type { PlayerRow } from '../player-records';
+import { newSessionToken, sha256 } from './secrets';
+import { SECURITY_POLICY } from './security-policy';
+
+export interface SessionOwner {
+  player: PlayerRow;
+  sessionId: number;
+}
+
+/** Login sessions: a new random token at every login; only its hash is stored. */
+export class SessionStore {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: () => Date,
+  ) {}
+
+  async open(player: PlayerRow, clientAddress: string): Promise<string> {
+    const token = newSessionToken();
+    const now = this.clock();
+    await this.db.insert(sessions).values({
+      tokenHash: sha256(token),
+      playerId: player.id,
+      siteId: player.siteId,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + SECURITY_POLICY.session.absoluteSeconds * 1000),
+      clientAddress,
+    });
+    return token;
+  }
+
+  /**
+   * The player a token was issued to, when it is for this site and this account and still alive;
+   * anything else is the session-expired answer.
+   */
+  async authenticate(siteId: number, accountId: string, token: string): Promise<SessionOwner> {
+    const [row] = await this.db
+      .select({ session: sessions, player: players })
+      .from(sessions)
+      .innerJoin(players, eq(players.id, sessions.playerId))
+      .where(eq(sessions.tokenHash, sha256(token)))
+      .limit(1);
+    const now = this.clock().getTime();
+    const { idleSeconds, touchEverySeconds } = SECURITY_POLICY.session;
+    if (
+      !row ||
+      row.session.siteId !== siteId ||
+      row.player.siteId !== siteId ||
+      row.player.accountId !== accountId ||
+      row.session.revokedAt !== null ||
+      now >= row.session.expiresAt.getTime() ||
+      now >= row.session.lastSeenAt.getTime() + idleSeconds * 1000
+    ) {
+      throw sessionExpired();
+    }
+    if (now - row.session.lastSeenAt.getTime() >= touchEverySeconds * 1000) {
+      await this.db
+        .update(sessions)
+        .set({ lastSeenAt: new Date(now) })
+        .where(eq(sessions.id, row.session.id));
+    }
+    return { player: row.player, sessionId: row.session.id };
+  }
+
+  /** Ends every session of the player, or every one but the session kept (after a password change). */
+  async revokeAll(playerId: number, keepSessionId?: number): Promise<void> {
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: this.clock() })
+      .where(
+        and(
+          eq(sessions.playerId, playerId),
+          isNull(sessions.revokedAt),
+          keepSessionId === undefined ? undefined : ne(sessions.id, keepSessionId),
+        ),
+      );
+  }
+
+  /** Removes sessions that can no longer be used (the operator's housekeeping). */
+  async purge(): Promise<number> {
+    const now = this.clock();
+    const idleSince = new Date(now.getTime() - SECURITY_POLICY.session.idleSeconds * 1000);
+    const removed = await this.db
+      .delete(sessions)
+      .where(
+        or(
+          lt(sessions.expiresAt, now),
+          lt(sessions.lastSeenAt, idleSince),
+          sql`${sessions.revokedAt} is not null`,
+        ),
+      )
+      .returning({ id: sessions.id });
+    return removed.length;
+  }
+}

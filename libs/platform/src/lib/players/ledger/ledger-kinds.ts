@@ -1,0 +1,42 @@
+/** What a balance is counted in: the site currency (game balance) or minigame tokens. */
+export type Asset = 'game' | 'token';
+export const ASSETS: readonly Asset[] = ['game', 'token'];
+
+/** A player's pockets of an asset: what they can use, and tokens frozen until released. */
+export type Pocket = 'available' | 'frozen';
+/** The site's side of every posting. */
+export type HouseAccount = 'cash' | 'games' | 'bonus' | 'adjustment';
+
+export type Side = { player: Pocket } | { house: HouseAccount };
+
+interface KindRule {
+  assets: readonly Asset[];
+  from: Side;
+  to: Side;
+}
+
+/**
+ * Every kind of posting and the two accounts it moves money between. Callers name a kind, never the
+ * accounts, so a posting cannot take money from the wrong place.
+ */
+export const LEDGER_KINDS = {
+  deposit: { assets: ['game'], from: { house: 'cash' }, to: { player: 'available' } },
+  withdrawal: { assets: ['game'], from: { player: 'available' }, to: { house: 'cash' } },
+  bet: { assets: ['game'], from: { player: 'available' }, to: { house: 'games' } },
+  win: { assets: ['game'], from: { house: 'games' }, to: { player: 'available' } },
+  reward: { assets: ['game', 'token'], from: { house: 'bonus' }, to: { player: 'available' } },
+  credit: { assets: ['game', 'token'], from: { house: 'adjustment' }, to: { player: 'available' } },
+  debit: { assets: ['game', 'token'], from: { player: 'available' }, to: { house: 'adjustment' } },
+  tokenFreeze: { assets: ['token'], from: { player: 'available' }, to: { player: 'frozen' } },
+  tokenRelease: { assets: ['token'], from: { player: 'frozen' }, to: { player: 'available' } },
+} as const satisfies Record<string, KindRule>;
+
+export type LedgerKind = keyof typeof LEDGER_KINDS;
+
+export function isLedgerKind(value: string): value is LedgerKind {
+  return Object.hasOwn(LEDGER_KINDS, value);
+}
+
+export function isAsset(value: string): value is Asset {
+  return (ASSETS as readonly string[]).includes(value);
+}

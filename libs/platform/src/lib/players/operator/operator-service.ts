@@ -1,0 +1,127 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { ledgerAccounts, players, sites, smsOutbox } from '../../db/schema';
+import { PlatformError } from '../../http/envelope';
+import type { SiteRef, SiteServices } from '../../sites/site-types';
+import type { AuthService } from '../auth/auth-service';
+import type { NewPlayer } from '../auth/player-registration';
+import type { Asset, LedgerKind } from '../ledger/ledger-kinds';
+import type { LedgerService, Posting } from '../ledger/ledger-types';
+import { ledgerErrors, playerErrors } from '../player-errors';
+import { findPlayer, isPlayerStatus, type PlayerRow, type PlayerStatus } from '../player-records';
+import type { OutboxMessage, PlayerSummary } from '../player-types';
+
+const siteNotFound = () => new PlatformError('siteNotFound', -404);
+const MAX_OUTBOX = 1000;
+
+/** What the operator command does to players, on the same services as the API. */
+export class OperatorService {
+  constructor(
+    private readonly db: Db,
+    private readonly sites: SiteServices,
+    private readonly ledger: LedgerService,
+    private readonly auth: AuthService,
+  ) {}
+
+  async site(siteKey: string): Promise<SiteRef> {
+    const site = await this.sites.get(siteKey);
+    if (!site) throw siteNotFound();
+    return site;
+  }
+
+  async player(siteKey: string, accountId: string): Promise<{ site: SiteRef; player: PlayerRow }> {
+    const site = await this.site(siteKey);
+    const player = await findPlayer(this.db, site.id, accountId);
+    if (!player) throw playerErrors.notFound();
+    return { site, player };
+  }
+
+  async listPlayers(siteKey: string): Promise<PlayerSummary[]> {
+    const site = await this.site(siteKey);
+    const rows = await this.db
+      .select()
+      .from(players)
+      .where(eq(players.siteId, site.id))
+      .orderBy(players.accountId);
+    const pockets = await this.db
+      .select({
+        playerId: ledgerAccounts.playerId,
+        asset: ledgerAccounts.asset,
+        pocket: ledgerAccounts.pocket,
+        balance: ledgerAccounts.balanceMinor,
+      })
+      .from(ledgerAccounts)
+      .where(eq(ledgerAccounts.siteId, site.id));
+    const balance = (playerId: number, asset: Asset, pocket: string) =>
+      pockets.find((p) => p.playerId === playerId && p.asset === asset && p.pocket === pocket)?.balance ?? 0;
+    return rows.map((row) => ({
+      accountId: row.accountId,
+      fullName: row.fullName,
+      contactPhone: row.contactPhone,
+      contactEmail: row.contactEmail,
+      status: isPlayerStatus(row.status) ? row.status : 'active',
+      phoneVerified: row.phoneVerifiedAt !== null,
+      createdAt: row.createdAt,
+      lastLoginAt: row.lastLoginAt,
+      gameBalanceMinor: balance(row.id, 'game', 'available'),
+      tokens: balance(row.id, 'token', 'available'),
+      frozenTokens: balance(row.id, 'token', 'frozen'),
+    }));
+  }
+
+  /** A credit or debit of the game balance by the operator, with the reason kept in the ledger. */
+  async adjust(
+    kind: Extract<LedgerKind, 'credit' | 'debit'>,
+    siteKey: string,
+    accountId: string,
+    amountMinor: number,
+    reason: string,
+    idempotencyKey: string,
+  ): Promise<Posting> {
+    if (reason.trim() === '') throw ledgerErrors.reasonRequired();
+    const { site, player } = await this.player(siteKey, accountId);
+    return this.ledger.post({
+      siteId: site.id,
+      playerId: player.id,
+      kind,
+      asset: 'game',
+      amountMinor,
+      idempotencyKey,
+      reason: reason.trim(),
+    });
+  }
+
+  async readOutbox(siteKey?: string, limit = 100): Promise<OutboxMessage[]> {
+    const site = siteKey === undefined ? undefined : await this.site(siteKey);
+    const rows = await this.db
+      .select({ message: smsOutbox, siteKey: sites.key })
+      .from(smsOutbox)
+      .innerJoin(sites, eq(sites.id, smsOutbox.siteId))
+      .where(site ? eq(smsOutbox.siteId, site.id) : undefined)
+      .orderBy(desc(smsOutbox.id))
+      .limit(Math.min(Math.max(1, limit), MAX_OUTBOX));
+    return rows.map(({ message, siteKey: key }) => ({
+      id: message.id,
+      siteKey: key,
+      phone: message.phone,
+      text: message.body,
+      createdAt: message.createdAt,
+    }));
+  }
+
+  /** Blocking or closing keeps the sessions: every member call then answers BLOCK or CLOSE. */
+  async setPlayerStatus(siteKey: string, accountId: string, status: PlayerStatus): Promise<void> {
+    if (!isPlayerStatus(status)) throw new PlatformError('invalidStatus', -400, 400);
+    const { player } = await this.player(siteKey, accountId);
+    // Reactivating lifts a lock as well: the operator has looked at the account.
+    const unlock = status === 'active' ? { failedLogins: 0, lockedUntil: null } : {};
+    await this.db
+      .update(players)
+      .set({ status, ...unlock })
+      .where(eq(players.id, player.id));
+  }
+
+  async createPlayer(siteKey: string, input: NewPlayer): Promise<PlayerRow> {
+    return this.auth.createPlayer(await this.site(siteKey), input);
+  }
+}

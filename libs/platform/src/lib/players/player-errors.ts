@@ -1,0 +1,49 @@
+import { PlatformError } from '../http/envelope';
+
+/**
+ * Failures of the player calls: HTTP 200 with the envelope, statusCode 0 and a letters-only message key
+ * the front end translates. Nothing was changed by a call that answers one of these (apart from the
+ * failure counters that the security baseline asks for).
+ */
+const fail = (key: string, fields: Record<string, unknown> = {}) => new PlatformError(key, 0, 200, fields);
+
+export const playerErrors = {
+  invalidCredentials: () => fail('invalidCredentials'),
+  accountLocked: (retryAfterSeconds: number) => fail('accountLocked', { retry_after: retryAfterSeconds }),
+  accountBlocked: () => fail('accountBlocked'),
+  accountClosed: () => fail('accountClosed'),
+  accountExists: () => fail('accountExists'),
+  invalidAccountId: () => fail('invalidAccountId'),
+  invalidPhone: () => fail('invalidPhone'),
+  invalidEmail: () => fail('invalidEmail'),
+  invalidName: () => fail('invalidName'),
+  weakPassword: () => fail('weakPassword'),
+  samePassword: () => fail('samePassword'),
+  invalidPassword: () => fail('invalidPassword'),
+  invalidAccountOrPhone: () => fail('invalidAccountOrPhone'),
+  alreadyVerified: () => fail('alreadyVerified'),
+  tacExpired: () => fail('tacExpired'),
+  tacInvalid: () => fail('tacInvalid'),
+  tacAttemptsExceeded: () => fail('tacAttemptsExceeded'),
+  smsUnavailable: () => new PlatformError('smsUnavailable', -503, 200),
+  notFound: () => fail('notFound'),
+  favouritesFull: () => fail('favouritesFull'),
+  alreadyClaimed: () => fail('alreadyClaimed'),
+  nothingToClaim: () => fail('nothingToClaim'),
+  rewardExpired: () => fail('rewardExpired'),
+  /** The spec's names for an account the operator blocked or closed: the front end logs the player out. */
+  blocked: () => fail('BLOCK'),
+  closed: () => fail('CLOSE'),
+} as const;
+
+export const ledgerErrors = {
+  insufficientFunds: () => fail('insufficientFunds'),
+  invalidAmount: () => fail('invalidAmount'),
+  invalidAsset: () => fail('invalidAsset'),
+  /** An idempotency key already used for a different posting (other player, kind, asset or amount). */
+  idempotencyConflict: () => fail('idempotencyConflict'),
+  reasonRequired: () => fail('reasonRequired'),
+  reasonTooLong: () => fail('reasonTooLong'),
+  invalidIdempotencyKey: () => fail('invalidIdempotencyKey'),
+  balanceTooLarge: () => fail('balanceTooLarge'),
+} as const;

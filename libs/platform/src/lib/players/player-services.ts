@@ -1,0 +1,81 @@
+import type { PlatformDeps } from '../platform';
+import type { SiteServices } from '../sites/site-types';
+import { AuthService } from './auth/auth-service';
+import { FavouriteService } from './favourites/favourite-service';
+import { InboxService } from './inbox/inbox-service';
+import { createLedgerService } from './ledger/ledger-service';
+import { OperatorService } from './operator/operator-service';
+import { findPlayer as findPlayerRow } from './player-records';
+import type { PlayerServices } from './player-types';
+import { ProfileService } from './profile/profile-service';
+import { VipService } from './vip/vip-service';
+import { openSite } from './site-access';
+
+export type { PlayerServices } from './player-types';
+
+/** The players, security and money services over the platform's database. */
+export function createPlayerServices(deps: PlatformDeps, sites: SiteServices): PlayerServices {
+  const { db } = deps.database;
+  const { clock } = deps;
+  const ledger = createLedgerService(db, clock);
+  const auth = new AuthService({ db, clock, sms: deps.sms, sites });
+  const profile = new ProfileService(db, clock, ledger);
+  const vip = new VipService(db, ledger);
+  const favourites = new FavouriteService(db, clock, sites);
+  const inbox = new InboxService(db, clock, ledger, (member) => profile.wallet(member));
+  const operator = new OperatorService(db, sites, ledger, auth);
+
+  return {
+    ledger,
+    signup: (context, input) => auth.signup(context, input),
+    login: (context, accountId, password) => auth.login(context, accountId, password),
+    requestCode: (context, accountId, purpose) => auth.requestCode(context, accountId, purpose),
+    verifyRegistration: (context, accountId, code) => auth.verifyRegistration(context, accountId, code),
+    loginWithCode: (context, accountId, code) => auth.loginWithCode(context, accountId, code),
+    forgotPassword: (context, accountId, phone) => auth.forgotPassword(context, accountId, phone),
+    resetPassword: (context, accountId, code, password) =>
+      auth.resetPassword(context, accountId, code, password),
+    authenticate: (context, accountId, token) => auth.authenticate(context, accountId, token),
+    updatePassword: (member, password, newPassword) => auth.updatePassword(member, password, newPassword),
+
+    wallet: (member) => profile.wallet(member),
+    vipProgress: (member) => vip.progress(member),
+    vipLevels: async (context) => vip.levels(await openSite(sites, context)),
+    favourites: (member) => favourites.list(member),
+    addFavourite: (member, providerCode, gameCode) =>
+      favourites.add(member.site, member.player, providerCode, gameCode),
+    removeFavourite: (member, providerCode, gameCode) => favourites.remove(member, providerCode, gameCode),
+    updateProfile: (member, fullName, email) => profile.updateProfile(member, fullName, email),
+    inbox: (member) => inbox.list(member),
+    claimInbox: (member, inboxId) => inbox.claim(member, inboxId),
+    checkStatus: async (member) => profile.checkStatus(member),
+
+    listPlayers: (siteKey) => operator.listPlayers(siteKey),
+    credit: (siteKey, accountId, amount, reason, key) =>
+      operator.adjust('credit', siteKey, accountId, amount, reason, key),
+    debit: (siteKey, accountId, amount, reason, key) =>
+      operator.adjust('debit', siteKey, accountId, amount, reason, key),
+    history: async (siteKey, accountId, query) => {
+      const { player } = await operator.player(siteKey, accountId);
+      return ledger.history(player.id, query);
+    },
+    readOutbox: (siteKey, limit) => operator.readOutbox(siteKey, limit),
+    setPlayerStatus: (siteKey, accountId, status) => operator.setPlayerStatus(siteKey, accountId, status),
+    setVipLevels: async (siteKey, levels) => vip.setLevels((await operator.site(siteKey)).id, levels),
+    sendInboxMessage: async (siteKey, accountId, message) => {
+      const { site, player } = await operator.player(siteKey, accountId);
+      return inbox.send(site, player, message);
+    },
+    createPlayer: (siteKey, input) => operator.createPlayer(siteKey, input),
+    addFavouriteFor: async (siteKey, accountId, providerCode, gameCode) => {
+      const { site, player } = await operator.player(siteKey, accountId);
+      return favourites.add(site, player, providerCode, gameCode);
+    },
+    findPlayer: async (siteKey, accountId) => findPlayerRow(db, (await operator.site(siteKey)).id, accountId),
+    purgeExpired: async () => ({
+      sessions: await auth.sessions.purge(),
+      codes: await auth.codes.purge(),
+      rateLimits: await auth.limiter.purge(),
+    }),
+  };
+}

@@ -1,0 +1,222 @@
+import type { SiteRef } from '../sites/site-types';
+import type { LedgerService, HistoryEntry, HistoryQuery, Posting } from './ledger/ledger-types';
+import type { Asset } from './ledger/ledger-kinds';
+import type { PlayerRow, PlayerStatus } from './player-records';
+
+/** Where a call came from: the site's host name (domain_name, else the Host) and the client address. */
+export interface ClientContext {
+  domainName: string;
+  externalId?: string | null;
+  address: string;
+}
+
+/** A player whose session token was accepted for this call. */
+export interface Member {
+  site: SiteRef;
+  player: PlayerRow;
+  sessionId: number;
+  /** The client address of this call (rate limits). */
+  address: string;
+}
+
+export interface SignupInput {
+  accountId: string;
+  password: string;
+  contactPhone: string;
+  contactEmail?: string;
+  referrerCode?: string;
+  ch?: string;
+  cm?: string;
+  pp?: string;
+  affiliateCode?: string;
+  fbp?: string;
+  appsflyerId?: string;
+  visitorId?: string;
+}
+
+export interface LoginResult {
+  token: string;
+  accountId: string;
+  fullName: string;
+  contactEmail: string;
+}
+
+export interface CodeSent {
+  /** The registered phone with all but its last four digits masked. */
+  phone: string;
+  expiresInSeconds: number;
+  resendInSeconds: number;
+}
+
+export interface WalletView {
+  currency: string;
+  /** In the site currency's major units (123.45). */
+  gameBalance: number;
+  tokens: number;
+  frozenTokens: number;
+}
+
+export interface VipLevelInput {
+  level: number;
+  vipName: string;
+  startingDepositMinor: number;
+  startingTurnoverMinor: number;
+}
+
+export interface VipLevelView extends VipLevelInput {
+  startingDeposit: number;
+  startingTurnover: number;
+}
+
+export interface VipProgress {
+  totalDeposit: number;
+  totalTurnover: number;
+  /** What the player deposited and turned over since reaching the current level's thresholds. */
+  cycleDeposit: number;
+  cycleTurnover: number;
+  /** Percent of the way from the current level's threshold to the next one, 0 to 100. */
+  depositProgress: number;
+  turnoverProgress: number;
+  current: VipLevelView | undefined;
+  next: VipLevelView | undefined;
+}
+
+export interface FavouriteView {
+  providerCode: string;
+  gameCode: string;
+  gameName: string;
+  gameType: string;
+  imgUrl: string;
+}
+
+export interface InboxMessageView {
+  id: number;
+  title: string;
+  body: string;
+  createdAt: Date;
+  rewardAsset: Asset | null;
+  /** In major units for the game balance, whole tokens for tokens; 0 without a reward. */
+  rewardAmount: number;
+  expiresAt: Date | null;
+  claimedAt: Date | null;
+  claimable: boolean;
+}
+
+export interface ClaimResult {
+  inboxId: number;
+  rewardAsset: Asset;
+  rewardAmount: number;
+  wallet: WalletView;
+}
+
+export interface ProfileView {
+  accountId: string;
+  fullName: string;
+  contactEmail: string;
+}
+
+export interface PlayerStatusView {
+  accountId: string;
+  status: 'active';
+  phoneVerified: boolean;
+}
+
+export interface InboxMessageInput {
+  title: string;
+  body: string;
+  reward?: { asset: Asset; amountMinor: number };
+  expiresAt?: Date | null;
+}
+
+/** What the operator command lists of a player. */
+export interface PlayerSummary {
+  accountId: string;
+  fullName: string;
+  contactPhone: string;
+  contactEmail: string;
+  status: PlayerStatus;
+  phoneVerified: boolean;
+  createdAt: Date;
+  lastLoginAt: Date | null;
+  gameBalanceMinor: number;
+  tokens: number;
+  frozenTokens: number;
+}
+
+export interface OutboxMessage {
+  id: number;
+  siteKey: string;
+  phone: string;
+  text: string;
+  createdAt: Date;
+}
+
+export interface PurgeResult {
+  sessions: number;
+  codes: number;
+  rateLimits: number;
+}
+
+/** The players, security and money side of the platform; the routes, the seed and the operator use it. */
+export interface PlayerServices {
+  ledger: LedgerService;
+
+  signup(context: ClientContext, input: SignupInput): Promise<LoginResult>;
+  login(context: ClientContext, accountId: string, password: string): Promise<LoginResult>;
+  /** Sends a register code (to verify the phone) or a login code to the registered phone. */
+  requestCode(context: ClientContext, accountId: string, purpose: 'register' | 'login'): Promise<CodeSent>;
+  verifyRegistration(context: ClientContext, accountId: string, code: string): Promise<void>;
+  loginWithCode(context: ClientContext, accountId: string, code: string): Promise<LoginResult>;
+  forgotPassword(context: ClientContext, accountId: string, contactPhone: string): Promise<CodeSent>;
+  resetPassword(context: ClientContext, accountId: string, code: string, newPassword: string): Promise<void>;
+  /** The member a call is for; anything but a live session of this site and account is sessionExpired. */
+  authenticate(context: ClientContext, accountId: string, token: string): Promise<Member>;
+  updatePassword(member: Member, password: string, newPassword: string): Promise<void>;
+
+  wallet(member: Member): Promise<WalletView>;
+  vipProgress(member: Member): Promise<VipProgress>;
+  vipLevels(context: ClientContext): Promise<VipLevelView[]>;
+  favourites(member: Member): Promise<FavouriteView[]>;
+  addFavourite(member: Member, providerCode: string, gameCode: string): Promise<FavouriteView>;
+  removeFavourite(member: Member, providerCode: string, gameCode: string): Promise<void>;
+  updateProfile(member: Member, fullName: string, contactEmail: string): Promise<ProfileView>;
+  inbox(member: Member): Promise<InboxMessageView[]>;
+  claimInbox(member: Member, inboxId: number): Promise<ClaimResult>;
+  checkStatus(member: Member): Promise<PlayerStatusView>;
+
+  // Operator and seed.
+  listPlayers(siteKey: string): Promise<PlayerSummary[]>;
+  credit(
+    siteKey: string,
+    accountId: string,
+    amountMinor: number,
+    reason: string,
+    idempotencyKey: string,
+  ): Promise<Posting>;
+  debit(
+    siteKey: string,
+    accountId: string,
+    amountMinor: number,
+    reason: string,
+    idempotencyKey: string,
+  ): Promise<Posting>;
+  history(siteKey: string, accountId: string, query?: HistoryQuery): Promise<HistoryEntry[]>;
+  readOutbox(siteKey?: string, limit?: number): Promise<OutboxMessage[]>;
+  setPlayerStatus(siteKey: string, accountId: string, status: PlayerStatus): Promise<void>;
+  setVipLevels(siteKey: string, levels: VipLevelInput[]): Promise<void>;
+  sendInboxMessage(siteKey: string, accountId: string, message: InboxMessageInput): Promise<number>;
+  /** Creates a player without the sign-up call's rate limits and session (seed data, operator). */
+  createPlayer(
+    siteKey: string,
+    input: SignupInput & { fullName?: string; phoneVerified?: boolean },
+  ): Promise<PlayerRow>;
+  findPlayer(siteKey: string, accountId: string): Promise<PlayerRow | undefined>;
+  addFavouriteFor(
+    siteKey: string,
+    accountId: string,
+    providerCode: string,
+    gameCode: string,
+  ): Promise<FavouriteView>;
+  /** Deletes dead sessions, used-up codes and old rate-limit counters. */
+  purgeExpired(): Promise<PurgeResult>;
+}

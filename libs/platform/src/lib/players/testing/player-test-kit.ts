@@ -1,0 +1,175 @@
+import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
+import { platformPlugin } from '../../http/platform-plugin';
+import type { Platform } from '../../platform';
+import type { SiteRef } from '../../sites/site-types';
+import { createTestPlatform } from '../../testing/test-platform';
+import type { SmsSender } from '../sms-sender';
+
+/** A clock the tests move by hand. */
+export class TestClock {
+  private current: number;
+
+  constructor(start = '2026-03-01T10:00:00.000Z') {
+    this.current = Date.parse(start);
+  }
+
+  readonly now = (): Date => new Date(this.current);
+
+  advance(seconds: number): void {
+    this.current += seconds * 1000;
+  }
+}
+
+/** Two sites of different operators; each offers one provider of a small catalogue. */
+export const SITE_A = { key: 'alpha', hosts: ['alpha.test', 'www.alpha.test'], name: 'Alpha Casino' };
+export const SITE_B = { key: 'beta', hosts: ['beta.test'], name: 'Beta Slots' };
+export const GAMES_A = [
+  ['JILI', 'JL-FORTUNE', 'Fortune Gems'],
+  ['JILI', 'JL-SUPERACE', 'Super Ace'],
+  ['JILI', 'JL-BOXING', 'Boxing King'],
+] as const;
+export const GAMES_B = [['PGSOFT', 'PG-MAHJONG', 'Mahjong Ways']] as const;
+
+export interface PlayerKit {
+  app: FastifyInstance;
+  platform: Platform;
+  clock: TestClock;
+  siteA: SiteRef;
+  siteB: SiteRef;
+  /** POSTs JSON to /api + path as a browser on `host` (site A by default) from `ip`. */
+  call(
+    path: string,
+    payload: unknown,
+    options?: { host?: string; ip?: string },
+  ): Promise<LightMyRequestResponse>;
+  /** The newest code sent by SMS to a phone (from the outbox). */
+  lastCode(phone: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function startPlayerKit(options: { sms?: SmsSender } = {}): Promise<PlayerKit> {
+  const clock = new TestClock();
+  const platform = await createTestPlatform({
+    clock: clock.now,
+    ...(options.sms ? { sms: options.sms } : {}),
+  });
+  const siteA = await platform.sites.upsertSite({
+    ...SITE_A,
+    themeCode: 'casino1',
+    themeColor: 'gold',
+    currency: 'PHP',
+  });
+  const siteB = await platform.sites.upsertSite({
+    ...SITE_B,
+    themeCode: 'slot2',
+    themeColor: 'sunset',
+    currency: 'USD',
+  });
+  const catalogue = [...GAMES_A, ...GAMES_B];
+  await platform.sites.games.importCatalogue(
+    [...new Set(catalogue.map(([provider]) => provider))].map((code) => ({ code, name: code })),
+    catalogue.map(([providerCode, gameCode, gameName]) => ({
+      providerCode,
+      gameCode,
+      gameName,
+      gameType: 'slots',
+      hot: false,
+      featured: false,
+      popular: true,
+      isNew: false,
+    })),
+  );
+  await platform.sites.games.setProducts(siteA.id, [{ category: 'slots', providerCode: 'JILI' }]);
+  await platform.sites.games.setProducts(siteB.id, [{ category: 'slots', providerCode: 'PGSOFT' }]);
+
+  const app = Fastify({ logger: false });
+  await app.register(platformPlugin, { prefix: '/api', platform });
+  await app.ready();
+
+  return {
+    app,
+    platform,
+    clock,
+    siteA,
+    siteB,
+    call: (path, payload, { host = 'alpha.test', ip = '203.0.113.1' } = {}) =>
+      app.inject({
+        method: 'POST',
+        url: `/api${path}`,
+        headers: { host, 'content-type': 'application/json' },
+        payload: JSON.stringify(payload),
+        remoteAddress: ip,
+      }),
+    async lastCode(phone) {
+      const [message] = (await platform.players.readOutbox()).filter((m) => m.phone === phone);
+      const code = /\b(\d{6})\b/.exec(message?.text ?? '')?.[1];
+      if (!code) throw new Error(`no code was sent to ${phone}`);
+      return code;
+    },
+    async close() {
+      await app.close();
+      await platform.close();
+    },
+  };
+}
+
+export const PASSWORD = 'Secret123';
+
+let addresses = 0;
+
+/** A client address no other call of the test run has used, so rate limits per address start at zero. */
+export function freshAddress(): string {
+  addresses += 1;
+  return `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`;
+}
+
+/** A sign-up payload for site A with every field of the spec. */
+export function signupPayload(accountId: string, overrides: Record<string, unknown> = {}) {
+  return {
+    domain_name: 'alpha.test',
+    external_id: 'alpha',
+    account_id: accountId,
+    password: PASSWORD,
+    contact_phone: '+63 917 555 0101',
+    contact_email: `${accountId}@example.com`,
+    referrer_code: 'REF42',
+    ch: 'facebook',
+    cm: 'spring-campaign',
+    pp: 'landing-7',
+    affiliate_code: 'AFF9',
+    fbp: 'fb.1.1700000000.123',
+    appsflyer_id: '1700000000-111',
+    visitor_id: 'visitor-abc',
+    ...overrides,
+  };
+}
+
+export interface LoginBody {
+  statusCode: number;
+  message: string;
+  token: string;
+  user: { account_id: string; session_token: string; full_name: string; contact_email: string };
+  fullname: string;
+  email: string;
+}
+
+/** Signs a player up on site A (or the host given) and answers its account id and session token. */
+export async function signUp(
+  kit: PlayerKit,
+  accountId: string,
+  options: { host?: string; ip?: string; phone?: string } = {},
+): Promise<{ account_id: string; auth: string }> {
+  const host = options.host ?? 'alpha.test';
+  const response = await kit.call(
+    '/auth/signup',
+    signupPayload(accountId, {
+      domain_name: host,
+      external_id: undefined,
+      ...(options.phone ? { contact_phone: options.phone } : {}),
+    }),
+    { host, ip: options.ip ?? freshAddress() },
+  );
+  const body = response.json<LoginBody>();
+  if (body.statusCode !== 1) throw new Error(`sign-up of ${accountId} failed: ${response.body}`);
+  return { account_id: body.user.account_id, auth: body.token };
+}

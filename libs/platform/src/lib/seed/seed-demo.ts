@@ -1,0 +1,9 @@
+import type { Platform } from '../platform';
+import { seedPlayers } from './seed-players';
+import { seedSites } from './seed-sites';
+
+/** Fills an empty database with the demo sites, their content and games, and the demo players. */
+export async function seedDemo(platform: Platform): Promise<void> {
+  await seedSites(platform);
+  await seedPlayers(platform);
+}
