@@ -8,8 +8,11 @@ import { send, type ApiTransport } from './transport';
 
 /** Balance and game tokens, in minor units of the site's currency. */
 export interface BalanceResponse extends Envelope {
+  /** In major units of the site currency (123.45). */
   game_balance?: number;
   game_token?: number;
+  /** Minigame tokens held for games in play. */
+  frozen_token?: number;
 }
 
 export interface VipResponse extends Envelope {

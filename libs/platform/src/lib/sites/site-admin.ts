@@ -13,7 +13,7 @@ import {
   type SiteSettings,
 } from './site-settings';
 import type { MenuInput, SiteInput, SiteRef } from './site-types';
-import { isUniqueViolation } from './unique-violation';
+import { isUniqueViolation } from '../db/unique-violation';
 
 const KEY = /^[a-z0-9][a-z0-9-]{0,39}$/;
 const EXTERNAL_ID = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}$/;

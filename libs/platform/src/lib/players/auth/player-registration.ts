@@ -4,7 +4,7 @@ import type { SiteRef } from '../../sites/site-types';
 import { playerErrors } from '../player-errors';
 import { findPlayer, type PlayerRow } from '../player-records';
 import type { SignupInput } from '../player-types';
-import { isUniqueViolation } from '../unique-violation';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { checkAccountId, checkEmail, checkFullName, checkNewPassword, checkPhone } from './account-rules';
 import { hashPassword } from './password-hasher';
 

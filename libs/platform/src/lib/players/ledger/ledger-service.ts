@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema';
-import { isUniqueViolation } from '../unique-violation';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { ledgerErrors } from '../player-errors';
 import { LedgerAccounts } from './ledger-accounts';
 import {
