@@ -1,137 +1,18 @@
-import { randomUUID } from 'node:crypto';
-import { parseArgs } from 'node:util';
-import { createPlatform, platformOptionsFromEnv, type Platform } from '@wl/platform';
-import { formatMinor, toMinorUnits } from './money';
-
-const USAGE = `Operator command of the white-label platform (same services as the API).
-
-  sites list
-  sites set --key <key> --name <name> --host <host> [--host <host>...] --theme <code> --color <colour>
-            --currency <ISO> [--logo1 <url>] [--logo2 <url>] [--logo3 <url>]
-  sites maintenance --key <key> --start <ISO date> --end <ISO date>
-  sites maintenance --key <key> --off
-  players list --site <key>
-  players credit --site <key> --account <account_id> --amount <12.50> --reason <text> [--id <idempotency key>]
-  players debit  --site <key> --account <account_id> --amount <12.50> --reason <text> [--id <idempotency key>]
-  sms outbox [--site <key>]
-
-Database: DATABASE_URL (PostgreSQL) or PGLITE_DIR (default .data/pglite). PGlite allows one process:
-stop the site server first, or run both on PostgreSQL.`;
-
-const options = {
-  key: { type: 'string' },
-  name: { type: 'string' },
-  host: { type: 'string', multiple: true },
-  theme: { type: 'string' },
-  color: { type: 'string' },
-  currency: { type: 'string' },
-  logo1: { type: 'string' },
-  logo2: { type: 'string' },
-  logo3: { type: 'string' },
-  start: { type: 'string' },
-  end: { type: 'string' },
-  off: { type: 'boolean' },
-  site: { type: 'string' },
-  account: { type: 'string' },
-  amount: { type: 'string' },
-  reason: { type: 'string' },
-  id: { type: 'string' },
-  help: { type: 'boolean' },
-} as const;
-
-type Flags = ReturnType<typeof parseArgs<{ options: typeof options; allowPositionals: true }>>['values'];
-
-function required(flags: Flags, name: keyof Flags): string {
-  const value = flags[name];
-  if (typeof value !== 'string' || value.trim() === '') throw new Error(`--${name} is required`);
-  return value.trim();
-}
-
-function date(value: string, name: string): Date {
-  const parsed = new Date(value);
-  if (Number.isNaN(parsed.getTime())) throw new Error(`--${name} must be a date like 2026-12-01T02:00:00Z`);
-  return parsed;
-}
-
-async function siteCurrency(platform: Platform, key: string): Promise<string> {
-  const site = (await platform.sites.listSites()).find((s) => s.key === key);
-  if (!site) throw new Error(`No site with key ${key}`);
-  return site.currency;
-}
-
-async function run(platform: Platform, command: string, flags: Flags): Promise<void> {
-  switch (command) {
-    case 'sites list':
-      console.table(await platform.sites.listSites());
-      return;
-    case 'sites set': {
-      const site = await platform.sites.upsertSite({
-        key: required(flags, 'key'),
-        name: required(flags, 'name'),
-        hosts: flags.host ?? [],
-        themeCode: required(flags, 'theme'),
-        themeColor: required(flags, 'color'),
-        currency: required(flags, 'currency').toUpperCase(),
-        // Only the logos given: an absent flag keeps the site's current (or generated) logo.
-        logos: Object.fromEntries(
-          Object.entries({ logo1: flags.logo1, logo2: flags.logo2, logo3: flags.logo3 }).filter(
-            ([, url]) => url,
-          ),
-        ),
-      });
-      console.log(`Saved site ${site.key} (${site.name}).`);
-      return;
-    }
-    case 'sites maintenance': {
-      const key = required(flags, 'key');
-      if (flags.off) {
-        await platform.sites.setMaintenance(key, null, null);
-        console.log(`${key}: maintenance ended.`);
-      } else {
-        const start = date(required(flags, 'start'), 'start');
-        const end = date(required(flags, 'end'), 'end');
-        if (end <= start) throw new Error('--end must be after --start');
-        await platform.sites.setMaintenance(key, start, end);
-        console.log(`${key}: maintenance from ${start.toISOString()} to ${end.toISOString()}.`);
-      }
-      return;
-    }
-    case 'players list':
-      console.table(await platform.players.listPlayers(required(flags, 'site')));
-      return;
-    case 'players credit':
-    case 'players debit': {
-      const site = required(flags, 'site');
-      const currency = await siteCurrency(platform, site);
-      const amount = toMinorUnits(required(flags, 'amount'), currency);
-      const account = required(flags, 'account');
-      const reason = required(flags, 'reason');
-      const id = flags.id ?? `operator-${randomUUID()}`;
-      const move = command === 'players credit' ? platform.players.credit : platform.players.debit;
-      const result = await move.call(platform.players, site, account, amount, reason, id);
-      console.log(
-        `${command.split(' ')[1]} of ${formatMinor(amount, currency)} for ${account} on ${site}:`,
-        result,
-      );
-      return;
-    }
-    case 'sms outbox':
-      console.table(await platform.players.readOutbox(flags.site));
-      return;
-    default:
-      throw new Error(`Unknown command "${command}".\n\n${USAGE}`);
-  }
-}
+import { createPlatform, platformOptionsFromEnv } from '@wl/platform';
+import { USAGE, parseOperatorArgs, runOperatorCommand } from './operator-commands';
 
 async function main(): Promise<void> {
-  const { values: flags, positionals } = parseArgs({ options, allowPositionals: true, strict: true });
-  if (flags.help || positionals.length < 2) {
+  const { command, flags, help } = parseOperatorArgs(process.argv.slice(2));
+  if (help) {
     console.log(USAGE);
     return;
   }
   const platform = await createPlatform(platformOptionsFromEnv());
   try {
-    await run(platform, positionals.slice(0, 2).join(' '), flags);
+    await runOperatorCommand(platform, command, flags, {
+      log: (text) => console.log(text),
+      table: (rows) => console.table(rows),
+    });
   } finally {
     await platform.close();
   }

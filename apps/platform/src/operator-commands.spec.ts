@@ -1,0 +1,175 @@
+import { createTestPlatform, type Platform } from '@wl/platform';
+import { parseOperatorArgs, runOperatorCommand, type OperatorOutput } from './operator-commands';
+
+describe('operator command', () => {
+  let platform: Platform;
+  let lines: string[];
+  let tables: object[][];
+  const out: OperatorOutput = { log: (text) => lines.push(text), table: (rows) => tables.push([...rows]) };
+
+  const run = (...argv: string[]) => {
+    const { command, flags } = parseOperatorArgs(argv);
+    return runOperatorCommand(platform, command, flags, out);
+  };
+
+  beforeAll(async () => {
+    platform = await createTestPlatform();
+    await platform.sites.upsertSite({
+      key: 'casino1',
+      name: 'Golden Palace',
+      hosts: ['casino1.localhost'],
+      themeCode: 'casino1',
+      themeColor: 'gold',
+      currency: 'PHP',
+    });
+    await platform.players.createPlayer('casino1', {
+      accountId: 'demo1',
+      password: 'Demo1234!',
+      contactPhone: '+639170000001',
+      contactEmail: 'demo1@example.com',
+    });
+  }, 60_000);
+
+  afterAll(() => platform.close());
+
+  beforeEach(() => {
+    lines = [];
+    tables = [];
+  });
+
+  it('adds a site with its host, theme and colour, and lists it', async () => {
+    await run(
+      'sites',
+      'set',
+      '--key',
+      'lucky',
+      '--name',
+      'Lucky Bay',
+      '--host',
+      'lucky.localhost',
+      '--theme',
+      'slot3',
+      '--color',
+      'ocean',
+      '--currency',
+      'php',
+    );
+    expect(lines).toEqual(['Saved site lucky (Lucky Bay).']);
+    expect((await platform.sites.resolve('LUCKY.localhost'))?.key).toBe('lucky');
+    await run('sites', 'list');
+    expect(tables[0]).toEqual(
+      expect.arrayContaining([expect.objectContaining({ key: 'lucky', currency: 'PHP' })]),
+    );
+  });
+
+  it('refuses a host another site has and a colour the template does not offer, changing nothing', async () => {
+    await expect(
+      run(
+        'sites',
+        'set',
+        '--key',
+        'other',
+        '--name',
+        'Other',
+        '--host',
+        'casino1.localhost',
+        '--theme',
+        'slot3',
+        '--color',
+        'ocean',
+        '--currency',
+        'PHP',
+      ),
+    ).rejects.toThrow('hostInUse');
+    await expect(
+      run(
+        'sites',
+        'set',
+        '--key',
+        'other',
+        '--name',
+        'Other',
+        '--host',
+        'other.localhost',
+        '--theme',
+        'slot3',
+        '--color',
+        'gold',
+        '--currency',
+        'PHP',
+      ),
+    ).rejects.toThrow('invalidThemeColor');
+    expect((await platform.sites.listSites()).map((s) => s.key)).not.toContain('other');
+  });
+
+  it('puts a site under maintenance and ends it', async () => {
+    const now = platform.clock().getTime();
+    const start = new Date(now - 60_000).toISOString();
+    const end = new Date(now + 3_600_000).toISOString();
+    await run('sites', 'maintenance', '--key', 'casino1', '--start', start, '--end', end);
+    expect((await platform.sites.startup('casino1.localhost')).maintenance.is_maintenance).toBe(true);
+    await run('sites', 'maintenance', '--key', 'casino1', '--off');
+    expect((await platform.sites.startup('casino1.localhost')).maintenance.is_maintenance).toBe(false);
+    await expect(
+      run('sites', 'maintenance', '--key', 'casino1', '--start', end, '--end', start),
+    ).rejects.toThrow('--end must be after --start');
+  });
+
+  it('credits a player once per id, in the site currency, and refuses a debit beyond the balance', async () => {
+    await run(
+      'players',
+      'credit',
+      '--site',
+      'casino1',
+      '--account',
+      'demo1',
+      '--amount',
+      '50.25',
+      '--reason',
+      'Goodwill',
+      '--id',
+      'op-1',
+    );
+    await run(
+      'players',
+      'credit',
+      '--site',
+      'casino1',
+      '--account',
+      'demo1',
+      '--amount',
+      '50.25',
+      '--reason',
+      'Goodwill',
+      '--id',
+      'op-1',
+    );
+    expect(lines).toEqual([
+      'credit of ₱50.25 for demo1 on casino1.',
+      'credit of ₱50.25 for demo1 on casino1 (already applied with this id: nothing moved again).',
+    ]);
+    await expect(
+      run(
+        'players',
+        'debit',
+        '--site',
+        'casino1',
+        '--account',
+        'demo1',
+        '--amount',
+        '100',
+        '--reason',
+        'Too much',
+      ),
+    ).rejects.toThrow('insufficientFunds');
+    await run('players', 'list', '--site', 'casino1');
+    expect(tables[0]).toEqual([expect.objectContaining({ accountId: 'demo1', gameBalanceMinor: 5025 })]);
+  });
+
+  it('names a missing flag and an unknown command', async () => {
+    await expect(
+      run('players', 'credit', '--site', 'casino1', '--account', 'demo1', '--reason', 'x'),
+    ).rejects.toThrow('--amount is required');
+    await expect(run('sites', 'explode')).rejects.toThrow('Unknown command "sites explode"');
+  });
+});
