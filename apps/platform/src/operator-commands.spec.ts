@@ -7,8 +7,10 @@ describe('operator command', () => {
   let tables: object[][];
   const out: OperatorOutput = { log: (text) => lines.push(text), table: (rows) => tables.push([...rows]) };
 
-  const run = (...argv: string[]) => {
-    const { command, flags } = parseOperatorArgs(argv);
+  /** A command line as the operator types it (no value here contains a space). */
+  const argv = (line: string) => line.split(' ');
+  const run = (...words: string[]) => {
+    const { command, flags } = parseOperatorArgs(words);
     return runOperatorCommand(platform, command, flags, out);
   };
 
@@ -39,22 +41,11 @@ describe('operator command', () => {
 
   it('adds a site with its host, theme and colour, and lists it', async () => {
     await run(
-      'sites',
-      'set',
-      '--key',
-      'lucky',
-      '--name',
-      'Lucky Bay',
-      '--host',
-      'lucky.localhost',
-      '--theme',
-      'slot3',
-      '--color',
-      'ocean',
-      '--currency',
-      'php',
+      ...argv(
+        'sites set --key lucky --name Lucky --host lucky.localhost --theme slot3 --color ocean --currency php',
+      ),
     );
-    expect(lines).toEqual(['Saved site lucky (Lucky Bay).']);
+    expect(lines).toEqual(['Saved site lucky (Lucky).']);
     expect((await platform.sites.resolve('LUCKY.localhost'))?.key).toBe('lucky');
     await run('sites', 'list');
     expect(tables[0]).toEqual(
@@ -65,38 +56,16 @@ describe('operator command', () => {
   it('refuses a host another site has and a colour the template does not offer, changing nothing', async () => {
     await expect(
       run(
-        'sites',
-        'set',
-        '--key',
-        'other',
-        '--name',
-        'Other',
-        '--host',
-        'casino1.localhost',
-        '--theme',
-        'slot3',
-        '--color',
-        'ocean',
-        '--currency',
-        'PHP',
+        ...argv(
+          'sites set --key other --name Other --host casino1.localhost --theme slot3 --color ocean --currency PHP',
+        ),
       ),
     ).rejects.toThrow('hostInUse');
     await expect(
       run(
-        'sites',
-        'set',
-        '--key',
-        'other',
-        '--name',
-        'Other',
-        '--host',
-        'other.localhost',
-        '--theme',
-        'slot3',
-        '--color',
-        'gold',
-        '--currency',
-        'PHP',
+        ...argv(
+          'sites set --key other --name Other --host other.localhost --theme slot3 --color gold --currency PHP',
+        ),
       ),
     ).rejects.toThrow('invalidThemeColor');
     expect((await platform.sites.listSites()).map((s) => s.key)).not.toContain('other');
@@ -117,50 +86,17 @@ describe('operator command', () => {
 
   it('credits a player once per id, in the site currency, and refuses a debit beyond the balance', async () => {
     await run(
-      'players',
-      'credit',
-      '--site',
-      'casino1',
-      '--account',
-      'demo1',
-      '--amount',
-      '50.25',
-      '--reason',
-      'Goodwill',
-      '--id',
-      'op-1',
+      ...argv('players credit --site casino1 --account demo1 --amount 50.25 --reason Goodwill --id op-1'),
     );
     await run(
-      'players',
-      'credit',
-      '--site',
-      'casino1',
-      '--account',
-      'demo1',
-      '--amount',
-      '50.25',
-      '--reason',
-      'Goodwill',
-      '--id',
-      'op-1',
+      ...argv('players credit --site casino1 --account demo1 --amount 50.25 --reason Goodwill --id op-1'),
     );
     expect(lines).toEqual([
       'credit of ₱50.25 for demo1 on casino1.',
       'credit of ₱50.25 for demo1 on casino1 (already applied with this id: nothing moved again).',
     ]);
     await expect(
-      run(
-        'players',
-        'debit',
-        '--site',
-        'casino1',
-        '--account',
-        'demo1',
-        '--amount',
-        '100',
-        '--reason',
-        'Too much',
-      ),
+      run(...argv('players debit --site casino1 --account demo1 --amount 100 --reason Overdraw')),
     ).rejects.toThrow('insufficientFunds');
     await run('players', 'list', '--site', 'casino1');
     expect(tables[0]).toEqual([expect.objectContaining({ accountId: 'demo1', gameBalanceMinor: 5025 })]);
