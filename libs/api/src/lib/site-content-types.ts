@@ -5,7 +5,6 @@ export interface Partner {
 }
 
 /** A social or messenger account of the site (Facebook page, Telegram channel, ...). */
-/** A site's social or messaging account (the contact page lists them). */
 export interface SocialAccount {
   social_type: string;
   account_name: string;

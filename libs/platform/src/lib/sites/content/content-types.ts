@@ -1,4 +1,5 @@
 import type { CmsPage } from '../../db/schema/content';
+import type { Partner, SeoRecord, SocialAccount, TrackingScript } from '@wl/api';
 import type { SiteSettings } from '../site-settings';
 
 export type { CmsPage };
@@ -14,42 +15,9 @@ export interface CmsPageInput {
   local_body: string;
 }
 
-/** The spec's SEO record. */
-export interface SeoRecord {
-  id: number;
-  page_name: string;
-  en_item_name: string;
-  en_body: string;
-  local_item_name: string;
-  local_body: string;
-  meta_title: string;
-  meta_desc: string;
-  meta_keywords: string;
-  meta_url: string;
-  meta_canonical: string;
-  meta_author: string;
-  meta_publisher: string;
-  meta_lang: string;
-  meta_image_url: string;
-}
+// The wire shapes the spec defines are the client's contract; the platform answers with the same types.
+export type { Partner, SeoRecord, SocialAccount, TrackingScript } from '@wl/api';
 export type SeoInput = Omit<SeoRecord, 'id'>;
-
-export interface SocialAccount {
-  social_type: string;
-  account_name: string;
-  url: string;
-}
-
-export interface Partner {
-  href: string;
-  img_url: string;
-  partner_name: string;
-}
-
-export interface TrackingScript {
-  section: 'HEAD' | 'BODY';
-  script: string;
-}
 
 export interface Slide {
   id: number;
