@@ -8,7 +8,7 @@ import { SITE_NOT_FOUND_STATUS } from '@wl/platform';
 import type { SiteBackend } from './backend';
 import type { ServerConfig } from './config';
 import { renderSiteNotFound, renderSitePage } from './html';
-import { preloadSiteCalls } from './preload';
+import { createSitePreloader } from './preload';
 import { createRemoteManifest } from './remote-manifest';
 import { registerStaticFiles } from './static-files';
 
@@ -41,6 +41,7 @@ export async function buildServer(config: ServerConfig, backend: SiteBackend): P
   await backend.registerApi(app);
   app.addHook('onClose', () => backend.close());
   await registerStaticFiles(app, config.staticDir);
+  const preloadSiteCalls = createSitePreloader(app);
 
   app.get('/*', async (request, reply) => {
     // A missing file is a 404, not a page: only extensionless paths are routes of the site.
@@ -63,7 +64,7 @@ export async function buildServer(config: ServerConfig, backend: SiteBackend): P
     const template = site ? findTemplate(site.theme_code) : undefined;
     const palette = template && site ? paletteFor(template.family, site.theme_color as ColorCode) : undefined;
     const nonce = randomBytes(16).toString('base64');
-    const preloaded = startup.statusCode === 1 && site ? await preloadSiteCalls(app, host) : undefined;
+    const preloaded = startup.statusCode === 1 && site ? await preloadSiteCalls(host) : undefined;
     const html = renderSitePage(shellHtml, startup, manifest, palette?.['--wl-primary'], {
       preloaded,
       nonce,
