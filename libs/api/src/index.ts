@@ -27,7 +27,6 @@ export {
   type Announcement,
   type Cms,
   type CmsPage,
-  type CmsSection,
   type JsonValue,
   type MarqueeItem,
   type Partner,

@@ -35,16 +35,23 @@ export interface TrackingScript {
   script: string;
 }
 
-export const CMS_PAGES = ['about_us', 'privacy_policy', 'banking', 'faqs', 'responsible_gaming'] as const;
+export const CMS_PAGES = [
+  'about_us',
+  'privacy_policy',
+  'banking',
+  'faqs',
+  'responsible_gaming',
+  'terms',
+] as const;
 export type CmsPage = (typeof CMS_PAGES)[number];
 
-/** One CMS page: shown when `status` is true, in English or the site's local language. */
-export type CmsSection<P extends CmsPage> = { status: boolean } & Record<
-  `en_${P}_body` | `local_${P}_body`,
-  string
->;
-
-export type Cms = { [P in CmsPage]: CmsSection<P> };
+/**
+ * The site's CMS pages, flat as siteinfodetail answers them: per page a status (shown when true) and an
+ * English and a local body: about_us_status, en_about_us_body, local_about_us_body, ...
+ */
+export type Cms = { [P in CmsPage as `${P}_status`]: boolean } & {
+  [P in CmsPage as `en_${P}_body`]: string;
+} & { [P in CmsPage as `local_${P}_body`]: string };
 
 /** Site-wide withdrawal figures; `withrawal` is spelled as the platform spells it. */
 export interface WithdrawalStats {

@@ -1,4 +1,4 @@
-import type { Cms } from '@wl/api';
+import { CMS_PAGES, type Cms } from '@wl/api';
 import { sanitizeCms, sanitizeHtml } from './sanitize-html';
 
 describe('sanitizeHtml', () => {
@@ -65,20 +65,20 @@ describe('sanitizeHtml', () => {
 });
 
 it('sanitises every English and local CMS body and keeps the statuses', () => {
-  const section = (page: string) => ({
-    status: page !== 'faqs',
-    [`en_${page}_body`]: `<p>${page}</p><script>x()</script>`,
-    [`local_${page}_body`]: `<p onclick="x()">${page} local</p>`,
-  });
   const cms = Object.fromEntries(
-    ['about_us', 'privacy_policy', 'banking', 'faqs', 'responsible_gaming'].map((p) => [p, section(p)]),
+    CMS_PAGES.flatMap((page) => [
+      [`${page}_status`, page !== 'faqs'],
+      [`en_${page}_body`, `<p>${page}</p><script>x()</script>`],
+      [`local_${page}_body`, `<p onclick="x()">${page} local</p>`],
+    ]),
   ) as Cms;
   const clean = sanitizeCms(cms);
-  expect(clean.about_us).toEqual({
-    status: true,
-    en_about_us_body: '<p>about_us</p>',
-    local_about_us_body: '<p>about_us local</p>',
-  });
-  expect(clean.faqs.status).toBe(false);
-  expect(clean.responsible_gaming.en_responsible_gaming_body).toBe('<p>responsible_gaming</p>');
+  expect([clean.about_us_status, clean.en_about_us_body, clean.local_about_us_body]).toEqual([
+    true,
+    '<p>about_us</p>',
+    '<p>about_us local</p>',
+  ]);
+  expect(clean.faqs_status).toBe(false);
+  expect(clean.en_responsible_gaming_body).toBe('<p>responsible_gaming</p>');
+  expect(clean.local_terms_body).toBe('<p>terms local</p>');
 });

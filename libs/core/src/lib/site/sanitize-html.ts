@@ -151,22 +151,11 @@ export function sanitizeHtml(html: string, parser: DOMParser = new DOMParser()):
 /** Keys of CMS bodies: en_about_us_body, local_faqs_body, ... */
 const BODY_KEY = /^(en|local)_\w+_body$/;
 
-function sanitizeBodies<T>(value: T, parser?: DOMParser): T {
-  if (Array.isArray(value)) return value.map((item: unknown) => sanitizeBodies(item, parser)) as T;
-  if (value === null || typeof value !== 'object') return value;
-  const entries = Object.entries(value).map(([key, item]: [string, unknown]) => [
-    key,
-    typeof item === 'string' && BODY_KEY.test(key)
-      ? sanitizeHtml(item, parser)
-      : sanitizeBodies(item, parser),
-  ]);
-  return Object.fromEntries(entries) as T;
-}
-
-/**
- * The CMS pages with every English and local body sanitised, wherever the answer puts them (per page,
- * as the API types say, or flat, as the platform answers today); everything else is kept as it is.
- */
+/** The CMS pages with every English and local body sanitised; the statuses are kept as they are. */
 export function sanitizeCms(cms: Cms, parser?: DOMParser): Cms {
-  return sanitizeBodies(cms, parser);
+  const entries = Object.entries(cms).map(([key, value]: [string, unknown]) => [
+    key,
+    typeof value === 'string' && BODY_KEY.test(key) ? sanitizeHtml(value, parser) : value,
+  ]);
+  return Object.fromEntries(entries) as Cms;
 }

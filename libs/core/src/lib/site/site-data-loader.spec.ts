@@ -1,3 +1,4 @@
+import { CMS_PAGES } from '@wl/api';
 import { answersByPath, fakeApi, startupAnswer } from '../../testing/fake-api';
 import { LayoutStore } from '../stores/layout-store';
 import { APPSFLYER_STORAGE_KEY } from './attribution';
@@ -10,21 +11,19 @@ const PARTNER = {
   img_url: '/api/media/provider/JILI.svg',
   partner_name: 'JILI',
 };
-const ACCOUNT = { social_type: 'telegram', account_name: '@slot2', href: 'https://t.me/slot2', img_url: '' };
-const cmsSection = (page: string) => ({
-  status: true,
-  [`en_${page}_body`]: `<p>${page}</p><script>steal()</script>`,
-  [`local_${page}_body`]: `<p>${page}</p>`,
-});
+const ACCOUNT = { social_type: 'telegram', account_name: '@slot2', url: 'https://t.me/slot2' };
+const cmsFields = (page: string) => [
+  [`${page}_status`, true],
+  [`en_${page}_body`, `<p>${page}</p><script>steal()</script>`],
+  [`local_${page}_body`, `<p>${page}</p>`],
+];
 
 const ANSWERS = {
   'settings/social_account': { statusCode: 1, message: 'OK', accountList: [ACCOUNT] },
   'settings/siteinfodetail': {
     statusCode: 1,
     message: 'OK',
-    cms: Object.fromEntries(
-      ['about_us', 'privacy_policy', 'banking', 'faqs', 'responsible_gaming'].map((p) => [p, cmsSection(p)]),
-    ),
+    cms: Object.fromEntries(CMS_PAGES.flatMap(cmsFields)),
   },
   'settings/partners': { statusCode: 1, message: 'OK', partners: [PARTNER] },
   'settings/bts': { statusCode: 1, message: 'OK', value: { banner: 'summer' } },
@@ -93,7 +92,7 @@ it('loads social accounts, site info, partners, bts, analytics, hot games and th
   expect(layout.hasHotGames).toBe(true);
   expect(layout.show_referral).toBe(1);
   expect(layout.cms_status).toBe(true);
-  expect(layout.cms?.about_us.en_about_us_body).toBe('<p>about_us</p>');
+  expect(layout.cms?.en_about_us_body).toBe('<p>about_us</p>');
   expect(document.body.querySelector('noscript')?.innerHTML).toBe('<div hidden data-demo="1"></div>');
   expect(layout.show_preloader).toBe(false);
   expect(report).not.toHaveBeenCalled();
@@ -174,7 +173,7 @@ it('loads nothing under maintenance', async () => {
   expect(localStorage.getItem(APPSFLYER_STORAGE_KEY)).toBeNull();
 });
 
-it('sanitises the CMS bodies of a flat answer too (the shape the platform sends today)', async () => {
+it('sanitises the CMS bodies of a partial answer and keeps only what came', async () => {
   const { run, layout } = setup({
     ...ANSWERS,
     'settings/siteinfodetail': {

@@ -1,13 +1,11 @@
 import type { CmsPage } from '../../db/schema/content';
-import type { Partner, SeoRecord, SocialAccount, TrackingScript } from '@wl/api';
+import type { Cms, Partner, SeoRecord, SocialAccount, TrackingScript } from '@wl/api';
 import type { SiteSettings } from '../site-settings';
 
 export type { CmsPage };
 
-/** The spec's cms: per page a status and an English and a local body (about_us_status, en_about_us_body, ...). */
-export type CmsDetail = { [P in CmsPage as `${P}_status`]: boolean } & {
-  [P in CmsPage as `en_${P}_body`]: string;
-} & { [P in CmsPage as `local_${P}_body`]: string };
+/** The spec's cms, flat: about_us_status, en_about_us_body, local_about_us_body, ... (the client's type). */
+export type CmsDetail = Cms;
 
 export interface CmsPageInput {
   status: boolean;
