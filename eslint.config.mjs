@@ -47,6 +47,22 @@ export default [
     },
   },
   {
+    // One router instance, and only the used part of it in the bundles: everything goes through @wl/router.
+    files: ['**/*.ts', '**/*.tsx'],
+    ignores: ['libs/router/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-router-dom', message: 'Import routing from @wl/router.' },
+            { name: 'react-router', message: 'Import routing from @wl/router.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.tsx', '**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },

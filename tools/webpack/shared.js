@@ -6,19 +6,10 @@ const tsconfig = require('../../tsconfig.base.json');
 
 const workspaceRoot = path.resolve(__dirname, '../..');
 
-const npmSingletons = [
-  'react',
-  'react-dom',
-  'react-router-dom',
-  'mobx',
-  'mobx-react-lite',
-  'i18next',
-  'react-i18next',
-  'axios',
-];
+const npmSingletons = ['react', 'react-dom', 'mobx', 'mobx-react-lite', 'i18next', 'react-i18next', 'axios'];
 
 /** Workspace libs that may run in the browser (libs/platform is server-only and never shared). */
-const browserLibs = ['@wl/core', '@wl/api', '@wl/ui', '@wl/i18n'];
+const browserLibs = ['@wl/core', '@wl/api', '@wl/ui', '@wl/i18n', '@wl/router'];
 
 function sharedConfig() {
   const shared = {};

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@wl/router';
 import type { ApiClient } from '@wl/api';
 import { RootStore, StoreProvider } from '@wl/core';
 import {

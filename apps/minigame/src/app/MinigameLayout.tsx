@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@wl/router';
 import { useSiteChrome, type TemplateLayoutProps } from '@wl/core';
 import './minigame.css';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@wl/router';
 
 /** Shown for a route whose screen the site's template does not provide (yet): honest, never blank. */
 export function PageUnavailable({ name }: { name: string }) {

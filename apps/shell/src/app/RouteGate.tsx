@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@wl/router';
 import { useStores, type PageValidator, type RouteDefinition } from '@wl/core';
 import { NotFoundPage } from './NotFoundPage';
 

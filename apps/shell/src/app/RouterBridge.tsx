@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@wl/router';
 import { applyLocaleHead, findRouteByPath, localeHead, useStores } from '@wl/core';
 import { watchLinkIntent } from './link-intent';
 

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@wl/router';
 import { CategoryNav } from './category-nav';
 
 it('lists the categories as links and marks the current one', () => {

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@wl/router';
 
 export interface CategoryNavItem {
   key: string;

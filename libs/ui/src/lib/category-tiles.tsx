@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@wl/router';
 import type { CategoryNavItem } from './category-nav';
 
 /** Big tiles, one per game category, for a home page. */

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@wl/router';
 import { useStores } from '@wl/core';
 import { formatMoney } from '@wl/i18n';
 import { LanguageSwitcher } from './LanguageSwitcher';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useNavigate, useSearchParams } from '@wl/router';
 import { REDIRECT_PARAM, safeRedirect, useStores } from '@wl/core';
 import { observer } from 'mobx-react-lite';
 import { LazyChunk } from './LazyChunk';

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@wl/router';
 import { TAC_LENGTH, useStores, type SignInField, type SignInFormStore, type SignInProblem } from '@wl/core';
 
 /**

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@wl/router';
 import { findRouteByPath } from '../routes/routes';
 import { navItemsOf, type NavItem } from '../menu/nav-items';
 import { useStores } from './store-context';

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from '@wl/router';
 import { RewardsIcon, type RewardsIconProps } from './rewards-icon';
 
 const labels = { open: 'Rewards', newTab: '(opens in a new tab)', hide: 'Hide rewards' };

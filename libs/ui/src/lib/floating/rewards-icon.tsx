@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@wl/router';
 import { CloseIcon, GiftIcon } from '../icons';
 import './floating.css';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@wl/router';
 import { ChevronBarIcon, ChevronIcon, DoubleChevronIcon } from '../icons';
 import { localizeDigits } from './locale-digits';
 import { jumpDistance, type PaginationControl, type PaginatorLocale } from './page-arithmetic';

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from '@wl/router';
 import type { PaginatorDirection, PaginatorLocale } from './page-arithmetic';
 import { Paginator, type PaginatorLabels } from './paginator';
 
