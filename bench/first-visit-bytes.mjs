@@ -7,7 +7,12 @@ import { FIRST_VISIT_GZIP_BUDGET, measureFirstVisit } from './first-visit.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 4320);
 const distDir = path.resolve('dist/apps');
-const sites = ['casino1.localhost', 'slot2.localhost', 'sportsbook2.localhost', 'localhost'];
+const codes = [
+  ...Array.from({ length: 9 }, (_, i) => `casino${i + 1}`),
+  ...Array.from({ length: 9 }, (_, i) => `slot${i + 1}`),
+  ...Array.from({ length: 4 }, (_, i) => `sportsbook${i + 1}`),
+];
+const sites = [...codes.map((code) => `${code}.localhost`), 'localhost'];
 
 async function waitForServer() {
   // A first start on an empty database migrates and seeds the demo first.
@@ -35,16 +40,34 @@ try {
   await waitForServer();
   const kb = (bytes) => (bytes / 1024).toFixed(1).padStart(7);
   console.log('First-visit JavaScript, KB raw / KB gzip (gzip -9 of each file)');
-  console.log('site                       shell            shared           remote           total');
+  console.log(
+    'site                       shell            shared           remote           total        own chunk',
+  );
+  /** Per family: the largest first visit and the largest template chunk, in KB gzip. */
+  const families = {};
   for (const host of sites) {
     const context = await browser.newContext();
     const page = await context.newPage();
     const m = await measureFirstVisit(page, `http://${host}:${port}/`, distDir);
     const cell = (part) => `${kb(part.raw)} /${kb(part.gzip)}`;
+    // The template's own chunk is named after its theme code (template-casino3.<hash>.js).
+    const own = m.byFile.find((file) => /\/template-[a-z]+\d+\.[0-9a-f]+\.js$/.test(file.pathname));
     console.log(
-      `${host.padEnd(24)} ${cell(m.shell)}  ${cell(m.shared)}  ${cell(m.remote)}  ${cell(m.total)}`,
+      `${host.padEnd(24)} ${cell(m.shell)}  ${cell(m.shared)}  ${cell(m.remote)}  ${cell(m.total)}  ${own ? kb(own.gzip) : '      -'}`,
     );
+    const family = /^(casino|slot|sportsbook)\d/.exec(host)?.[1];
+    if (family) {
+      const entry = (families[family] ??= { firstVisit: 0, chunk: 0, chunkName: '' });
+      entry.firstVisit = Math.max(entry.firstVisit, m.total.gzip);
+      if (own && own.gzip > entry.chunk) Object.assign(entry, { chunk: own.gzip, chunkName: host });
+    }
     await context.close();
+  }
+  console.log('\nfamily       largest first visit   largest template chunk (KB gzip)');
+  for (const [family, entry] of Object.entries(families)) {
+    console.log(
+      `${family.padEnd(12)} ${kb(entry.firstVisit)}               ${kb(entry.chunk)}  (${entry.chunkName})`,
+    );
   }
   console.log(`budget: ${FIRST_VISIT_GZIP_BUDGET / 1024} KB gzip per first visit`);
 } finally {

@@ -11,6 +11,8 @@ export interface FirstVisit {
   remote: Bytes;
   total: Bytes;
   files: string[];
+  /** Each downloaded file with its sizes. */
+  byFile: (Bytes & { pathname: string })[];
 }
 
 export function measureFirstVisit(page: Page, url: string, distDir: string): Promise<FirstVisit>;

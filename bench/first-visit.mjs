@@ -28,6 +28,7 @@ export async function measureFirstVisit(page, url, distDir) {
   const files = await Promise.all(bodies);
   const shellKinds = chunkKinds(distDir, 'shell');
   const totals = { shell: { raw: 0, gzip: 0 }, shared: { raw: 0, gzip: 0 }, remote: { raw: 0, gzip: 0 } };
+  const byFile = [];
   for (const { pathname, body } of files) {
     const file = path.basename(pathname);
     const part = pathname.startsWith('/remotes/')
@@ -35,14 +36,16 @@ export async function measureFirstVisit(page, url, distDir) {
       : shellKinds[file] === 'shared'
         ? 'shared'
         : 'shell';
+    const gzip = gzipSync(body, { level: 9 }).length;
     totals[part].raw += body.length;
-    totals[part].gzip += gzipSync(body, { level: 9 }).length;
+    totals[part].gzip += gzip;
+    byFile.push({ pathname, raw: body.length, gzip });
   }
   const total = {
     raw: totals.shell.raw + totals.shared.raw + totals.remote.raw,
     gzip: totals.shell.gzip + totals.shared.gzip + totals.remote.gzip,
   };
-  return { ...totals, total, files: files.map((f) => f.pathname) };
+  return { ...totals, total, files: files.map((f) => f.pathname), byFile };
 }
 
 /** The first guard on what a first visit may download. */

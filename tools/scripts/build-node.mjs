@@ -33,4 +33,6 @@ await build({
   plugins: [externalPackages],
   sourcemap: true,
   logLevel: 'warning',
+  // @wl/i18n's language icons use import.meta.url, read only in the browser bundle; never on a server.
+  logOverride: { 'empty-import-meta': 'silent' },
 });

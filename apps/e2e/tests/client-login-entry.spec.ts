@@ -17,8 +17,8 @@ test('slot2 sends a guest from /account to / and opens #loginmodal 1 s later', a
   await page.clock.runFor(100);
   const modal = page.locator('#loginmodal');
   await expect(modal).toBeVisible();
-  await expect(modal.getByLabel('Username')).toBeVisible();
-  await expect(modal.getByLabel('Password')).toBeVisible();
+  await expect(modal.getByLabel('Username', { exact: true })).toBeVisible();
+  await expect(modal.getByLabel('Password', { exact: true })).toBeVisible();
   expect(watch.consoleErrors).toEqual([]);
 });
 
@@ -29,8 +29,8 @@ test('casino7 sends a guest from /account to its /login page, and back after sig
   await page.goto(siteUrl('casino7.localhost', '/account'));
   await expect(page).toHaveURL(siteUrl('casino7.localhost', '/login?redirect=%2Faccount'));
   const form = page.locator('form.wl-sign-in');
-  await form.getByLabel('Username').fill('demo1');
-  await form.getByLabel('Password').fill('Demo1234!');
+  await form.getByLabel('Username', { exact: true }).fill('demo1');
+  await form.getByLabel('Password', { exact: true }).fill('Demo1234!');
   await form.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(siteUrl('casino7.localhost', '/account'));
   await expect(page.getByTestId('player-name')).toBeVisible();
@@ -40,8 +40,8 @@ test('casino7 sends a guest from /account to its /login page, and back after sig
 test('a wrong password shows the error dialog and does not sign in', async ({ page }) => {
   await page.goto(siteUrl('casino2.localhost', '/login'));
   const form = page.locator('form.wl-sign-in');
-  await form.getByLabel('Username').fill('demo3');
-  await form.getByLabel('Password').fill('not-the-password');
+  await form.getByLabel('Username', { exact: true }).fill('demo3');
+  await form.getByLabel('Password', { exact: true }).fill('not-the-password');
   await form.getByRole('button', { name: 'Log in' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Something went wrong' });
   await expect(dialog).toBeVisible();

@@ -9,8 +9,8 @@ import { watchPage } from './watch-page';
 async function signInByPage(page: Page, host: string, accountId: string): Promise<void> {
   await page.goto(siteUrl(host, '/login'));
   const form = page.locator('form.wl-sign-in');
-  await form.getByLabel('Username').fill(accountId);
-  await form.getByLabel('Password').fill('Demo1234!');
+  await form.getByLabel('Username', { exact: true }).fill(accountId);
+  await form.getByLabel('Password', { exact: true }).fill('Demo1234!');
   await form.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByTestId('player-name')).toBeVisible();
 }
@@ -46,7 +46,7 @@ test('logging out in one tab logs out the other tab', async ({ context }) => {
 
   await reloaded;
   await expect(second.getByTestId('player-name')).toHaveCount(0);
-  await expect(second.locator('.wl-account-bar').getByRole('button', { name: 'Log in' })).toBeVisible();
+  await expect(second.locator('.wl-account-controls').getByRole('button', { name: 'Log in' })).toBeVisible();
   expect(watch.consoleErrors).toEqual([]);
 });
 
@@ -62,10 +62,10 @@ for (const { host, entry } of [
     } else {
       // slot2 signs in by its modal.
       await page.goto(siteUrl(host, '/'));
-      await page.locator('.wl-account-bar').getByRole('button', { name: 'Log in' }).click();
+      await page.locator('.wl-account-controls').getByRole('button', { name: 'Log in' }).click();
       const modal = page.locator('#loginmodal');
-      await modal.getByLabel('Username').fill('demo1');
-      await modal.getByLabel('Password').fill('Demo1234!');
+      await modal.getByLabel('Username', { exact: true }).fill('demo1');
+      await modal.getByLabel('Password', { exact: true }).fill('Demo1234!');
       await modal.getByRole('button', { name: 'Log in' }).click();
       await expect(page.getByTestId('player-name')).toBeVisible();
     }

@@ -10,7 +10,7 @@ test('under maintenance only the maintenance layout shows: no template, no float
   await expect(page.locator('[data-layout="maintenance"]')).toBeVisible();
   await expect(page.getByRole('heading', { name: "We'll be right back" })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  await expect(page.locator('.wl-account-bar, .wl-floating, [data-family]')).toHaveCount(0);
+  await expect(page.locator('.wl-account-controls, .wl-floating, [data-family]')).toHaveCount(0);
   expect(watch.requests.filter((url) => url.includes('/api/') || url.includes('/remotes/'))).toEqual([]);
   // The page itself answers 503 (maintenance), which the browser logs; no script failed.
   expect(watch.consoleErrors.filter((text) => !text.startsWith('Failed to load resource'))).toEqual([]);

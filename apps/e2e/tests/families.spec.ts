@@ -41,7 +41,8 @@ for (const site of families) {
     const layout = page.locator(`[data-family="${site.family}"]`);
     await expect(layout).toBeVisible();
     await expect(page.getByTestId('site-name')).toHaveText(site.name);
-    await expect(page).toHaveTitle(site.name);
+    // The site server writes the page's SEO title, which names the site.
+    await expect(page).toHaveTitle(new RegExp(site.name));
     await expect(page.getByRole('navigation', { name: 'Game categories' })).toBeVisible();
     await expect(page.getByTestId('site-footer')).toBeVisible();
 
@@ -88,6 +89,6 @@ test('a lobby route renders inside the template layout', async ({ page }) => {
     .getByRole('link', { name: 'Slots' })
     .click();
   await expect(page).toHaveURL(/\/slots$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Slots games');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Slots');
   expect(watch.consoleErrors).toEqual([]);
 });

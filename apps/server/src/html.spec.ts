@@ -1,5 +1,6 @@
 import type { Site, StartupResponse } from '@wl/api';
 import { renderSiteNotFound, renderSitePage } from './html';
+import { pageHead, unavailableHead, type PageHead } from './page-head';
 import { createRemoteManifest } from './remote-manifest';
 
 const SHELL = `<!doctype html>
@@ -51,6 +52,19 @@ function startupFor(host: string, site: Partial<Site> = {}): StartupResponse {
   };
 }
 
+/** The head of a page of `startup`'s site at / without an SEO record. */
+function headOf(startup: StartupResponse, themeColor?: string): PageHead {
+  if (!startup.site) return unavailableHead('Maintenance');
+  return pageHead({
+    site: startup.site,
+    languages: startup.language,
+    pathname: '/',
+    origin: 'http://casino1.localhost',
+    seo: null,
+    themeColor,
+  });
+}
+
 /** The text between the boot element's tags, as the browser's HTML parser would cut it. */
 function bootElementText(html: string): string {
   const open = '<script type="application/json" id="wl-boot">';
@@ -61,38 +75,53 @@ function bootElementText(html: string): string {
 }
 
 describe('renderSitePage', () => {
-  it("writes the site's name, icon and theme colour into the head and fills both markers", () => {
-    const html = renderSitePage(SHELL, startupFor('casino1.localhost'), manifest, '#d4a017');
+  it("writes the page's language and head tags and fills both markers", () => {
+    const startup = startupFor('casino1.localhost');
+    const html = renderSitePage(SHELL, startup, manifest, headOf(startup, '#d4a017'));
+    expect(html).toContain('<html lang="en">');
     expect(html).toContain('<title>Golden Palace</title>');
-    expect(html).toContain('<link rel="icon" href="/api/media/logo/casino1.svg" />');
+    expect(html).toContain('<link rel="icon" href="/api/media/logo/casino1.svg" type="image/svg+xml" />');
     expect(html).toContain('<meta name="theme-color" content="#d4a017" />');
     expect(html).not.toContain('<!--wl-head-->');
     expect(html).not.toContain('<!--wl-boot-->');
   });
 
+  it("replaces the shell's own <html lang>", () => {
+    const html = renderSitePage(SHELL.replace('<html>', '<html lang="en">'), startupFor('x'), manifest, {
+      htmlLang: 'zh-Hans',
+      tags: [],
+    });
+    expect(html).toContain('<html lang="zh-Hans">');
+    expect(html).not.toContain('lang="en"');
+  });
+
   it('embeds the startup answer and the remote manifest as boot JSON', () => {
     const startup = startupFor('slot3.localhost');
-    const html = renderSitePage(SHELL, startup, manifest, undefined);
+    const html = renderSitePage(SHELL, startup, manifest, headOf(startup));
     expect(JSON.parse(bootElementText(html))).toEqual({ startup, manifest });
     expect(html).not.toContain('name="theme-color"');
   });
 
   it('escapes a site name with <script> in the title', () => {
     const name = 'Evil <script>alert(1)</script> & "Co"';
-    const html = renderSitePage(
-      SHELL,
-      startupFor('casino1.localhost', { site_name: name }),
-      manifest,
-      undefined,
-    );
+    const startup = startupFor('casino1.localhost', { site_name: name });
+    const html = renderSitePage(SHELL, startup, manifest, headOf(startup));
     expect(html).toContain('<title>Evil &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Co&quot;</title>');
     expect(html).not.toContain('<script>alert(1)');
+  });
+
+  it('keeps "$" patterns in values as text', () => {
+    const name = 'Cash $& $` $$ Club';
+    const startup = startupFor('casino1.localhost', { site_name: name, logo_text: name });
+    const html = renderSitePage(SHELL, startup, manifest, headOf(startup));
+    expect(html).toContain('<title>Cash $&amp; $` $$ Club</title>');
+    expect(JSON.parse(bootElementText(html))).toEqual({ startup, manifest });
   });
 
   it('escapes "<" in the boot JSON so a site name containing </script> cannot close the element', () => {
     const name = 'Bad</script><script>alert(1)</script><!--';
     const startup = startupFor('casino1.localhost', { site_name: name, logo_text: name });
-    const html = renderSitePage(SHELL, startup, manifest, undefined);
+    const html = renderSitePage(SHELL, startup, manifest, headOf(startup));
     const text = bootElementText(html);
 
     expect(text).not.toContain('<');
@@ -104,14 +133,15 @@ describe('renderSitePage', () => {
   });
 
   it('escapes attribute values of the icon and theme colour', () => {
-    const startup = startupFor('casino1.localhost', { logo1: '/x.svg" onload="alert(1)' });
-    const html = renderSitePage(SHELL, startup, manifest, '"><script>alert(2)</script>');
+    const startup = startupFor('casino1.localhost', { manifest_icon: '/x.svg" onload="alert(1)' });
+    const html = renderSitePage(SHELL, startup, manifest, headOf(startup, '"><script>alert(2)</script>'));
     expect(html).toContain('href="/x.svg&quot; onload=&quot;alert(1)"');
     expect(html).toContain('content="&quot;&gt;&lt;script&gt;alert(2)&lt;/script&gt;"');
     expect(html).not.toContain('<script>alert(2)');
+    expect(html).not.toContain('" onload="');
   });
 
-  it('titles a page without a site (maintenance) "Maintenance" and adds no icon', () => {
+  it('titles a page without a site (maintenance) "Maintenance", noindex, with no icon', () => {
     const maintenance: StartupResponse = {
       ...startupFor('maintenance.localhost'),
       maintenance: {
@@ -121,9 +151,11 @@ describe('renderSitePage', () => {
       },
       site: null,
     };
-    const html = renderSitePage(SHELL, maintenance, manifest, undefined);
+    const html = renderSitePage(SHELL, maintenance, manifest, headOf(maintenance));
     expect(html).toContain('<title>Maintenance</title>');
+    expect(html).toContain('<meta name="robots" content="noindex" />');
     expect(html).not.toContain('rel="icon"');
+    expect(html).not.toContain('og:');
     expect(html).not.toContain('Harbour Lights Casino');
   });
 });

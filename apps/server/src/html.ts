@@ -1,36 +1,26 @@
 import type { StartupResponse } from '@wl/api';
 import type { RemoteManifest } from '@wl/core';
-
-const escapeHtml = (value: string): string =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
+import { escapeHtml, type PageHead } from './page-head';
 
 /** JSON inside a <script> element: "<" is escaped so no value can close the element. */
 const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** The shell's page for one site, with its startup answer and remote manifest written in. */
+/** The shell's page for one site: its language and head tags, its startup answer and the remote manifest. */
 export function renderSitePage(
   shellHtml: string,
   startup: StartupResponse,
   manifest: RemoteManifest,
-  themeColor: string | undefined,
+  head: PageHead,
   extra: { preloaded?: Record<string, unknown>; nonce?: string } = {},
 ): string {
-  const site = startup.site;
-  const title = site ? site.site_name : 'Maintenance';
-  const head = [
-    `<title>${escapeHtml(title)}</title>`,
-    site ? `<link rel="icon" href="${escapeHtml(site.logo1)}" />` : '',
-    themeColor ? `<meta name="theme-color" content="${escapeHtml(themeColor)}" />` : '',
-  ]
-    .filter(Boolean)
-    .join('\n    ');
   const nonce = extra.nonce ? ` nonce="${escapeHtml(extra.nonce)}"` : '';
   const data = scriptJson({ startup, manifest, ...(extra.preloaded ? { preloaded: extra.preloaded } : {}) });
   const boot = `<script type="application/json" id="wl-boot"${nonce}>${data}</script>`;
-  return shellHtml.replace('<!--wl-head-->', head).replace('<!--wl-boot-->', boot);
+  // Functions as replacements: a "$" in a value is text, never a replacement pattern.
+  return shellHtml
+    .replace(/<html\b[^>]*>/i, () => `<html lang="${escapeHtml(head.htmlLang)}">`)
+    .replace('<!--wl-head-->', () => head.tags.join('\n    '))
+    .replace('<!--wl-boot-->', () => boot);
 }
 
 /** An unknown host gets this, never another site's content. */

@@ -1,15 +1,24 @@
 import { PRELOADED_SITE_CALLS } from '@wl/api';
 import { createSitePreloader } from './preload';
 
+interface Injected {
+  url: string;
+  headers: { host: string };
+  payload: Record<string, unknown>;
+}
+
 function fakeServer() {
-  const calls: string[] = [];
+  const calls: Injected[] = [];
   return {
     calls,
-    inject: async ({ url, headers }: { url: string; headers: { host: string } }) => {
-      calls.push(`${headers.host} ${url}`);
+    inject: async (request: Injected) => {
+      calls.push(request);
+      const { url, payload } = request;
       const ok = !url.endsWith('/settings/bts');
+      // Each game list answers its own flag, so the test can tell the answers apart.
+      const value = url.endsWith('/product/get_games') ? [{ flag: payload['flag'] }] : [];
       return {
-        json: () => (ok ? { statusCode: 1, message: 'OK', value: [] } : { statusCode: -503, message: 'x' }),
+        json: () => (ok ? { statusCode: 1, message: 'OK', value } : { statusCode: -503, message: 'x' }),
       };
     },
   };
@@ -21,16 +30,52 @@ describe('site preloader', () => {
     const server = fakeServer();
     const preload = createSitePreloader(server as never, 15_000, () => time);
 
-    const first = await preload('casino1.localhost');
-    expect(Object.keys(first)).toEqual(PRELOADED_SITE_CALLS.filter((p) => p !== 'settings/bts'));
-    await preload('casino1.localhost');
+    const first = await preload('casino1.localhost', 'casino1');
+    expect(Object.keys(first)).toEqual(
+      PRELOADED_SITE_CALLS.filter((c) => c.path !== 'settings/bts').map((c) => c.id),
+    );
+    await preload('casino1.localhost', 'casino1');
     expect(server.calls).toHaveLength(PRELOADED_SITE_CALLS.length);
 
-    await preload('slot1.localhost');
+    await preload('slot1.localhost', 'slot1');
     expect(server.calls).toHaveLength(2 * PRELOADED_SITE_CALLS.length);
 
     time = 15_000;
-    await preload('casino1.localhost');
+    await preload('casino1.localhost', 'casino1');
     expect(server.calls).toHaveLength(3 * PRELOADED_SITE_CALLS.length);
+  });
+
+  it("keeps one answer per body of the home's game lists, asked as the browser asks them", async () => {
+    const server = fakeServer();
+    const answers = await createSitePreloader(server as never)('casino1.localhost', 'casino1');
+
+    expect(answers['product/get_games#featured']).toMatchObject({ value: [{ flag: 'featured' }] });
+    expect(answers['product/get_games#popular']).toMatchObject({ value: [{ flag: 'popular' }] });
+    expect(answers['product/get_games#new']).toMatchObject({ value: [{ flag: 'new' }] });
+    expect(answers['home/fetch_slide']).toBeDefined();
+    expect(answers['settings/top10winner_withdrawal']).toBeDefined();
+
+    const featured = server.calls.find((c) => c.payload['flag'] === 'featured');
+    expect(featured).toMatchObject({
+      url: '/api/product/get_games',
+      headers: { host: 'casino1.localhost' },
+      payload: {
+        domain_name: 'casino1.localhost',
+        external_id: 'casino1',
+        flag: 'featured',
+        page: 1,
+        page_size: 10,
+      },
+    });
+    const hot = server.calls.find((c) => c.url === '/api/product/get_hot_games');
+    expect(hot?.payload).toEqual({ domain_name: 'casino1.localhost', external_id: 'casino1', game_type: '' });
+  });
+
+  it('sends no external_id for a site without one', async () => {
+    const server = fakeServer();
+    await createSitePreloader(server as never)('casino1.localhost');
+    expect(server.calls.find((c) => c.url === '/api/settings/partners')?.payload).toEqual({
+      domain_name: 'casino1.localhost',
+    });
   });
 });

@@ -8,37 +8,45 @@ export const PRELOAD_TTL_MS = 15_000;
 
 /**
  * Answers the first view's site calls for `host` through this server's own /api (embedded platform or
- * proxy alike), for the page to carry them. A call that fails is left out: the browser then makes it.
+ * proxy alike), for the page to carry them by call id. A call that fails is left out: the browser then
+ * makes it.
  */
-async function answerSiteCalls(app: Injector, host: string): Promise<Record<string, Envelope>> {
+async function answerSiteCalls(
+  app: Injector,
+  host: string,
+  externalId: string,
+): Promise<Record<string, Envelope>> {
+  const site = { domain_name: host, ...(externalId ? { external_id: externalId } : {}) };
   const answers = await Promise.all(
-    PRELOADED_SITE_CALLS.map(async (path) => {
+    PRELOADED_SITE_CALLS.map(async (call) => {
       const response = await app.inject({
         method: 'POST',
-        url: `/api/${path}`,
+        url: `/api/${call.path}`,
         headers: { host, 'content-type': 'application/json' },
-        payload: preloadedCallBody(path, host),
+        payload: preloadedCallBody(call, site),
       });
       const body: unknown = response.json();
-      return isEnvelope(body) && isSuccess(body) ? ([[path, body]] as const) : [];
+      return isEnvelope(body) && isSuccess(body) ? ([[call.id, body]] as const) : [];
     }),
   );
   return Object.fromEntries(answers.flat());
 }
 
 /**
- * The preloaded answers of a host, computed at most once per PRELOAD_TTL_MS: every page view would
- * otherwise cost seven platform calls. An operator's change shows on pages within that time.
+ * The preloaded answers of a host (and the site's external_id, sent as the browser sends it), computed
+ * at most once per PRELOAD_TTL_MS: every page view would otherwise cost a dozen platform calls. An
+ * operator's change shows on pages within that time.
  */
 export function createSitePreloader(app: Injector, ttlMs = PRELOAD_TTL_MS, now: () => number = Date.now) {
   const cache = new Map<string, { at: number; answers: Promise<Record<string, Envelope>> }>();
-  return (host: string): Promise<Record<string, Envelope>> => {
-    const cached = cache.get(host);
+  return (host: string, externalId = ''): Promise<Record<string, Envelope>> => {
+    const key = `${host} ${externalId}`;
+    const cached = cache.get(key);
     if (cached && now() - cached.at < ttlMs) return cached.answers;
-    const answers = answerSiteCalls(app, host);
-    cache.set(host, { at: now(), answers });
+    const answers = answerSiteCalls(app, host, externalId);
+    cache.set(key, { at: now(), answers });
     // A failed batch is not kept: the next page view asks again.
-    answers.catch(() => cache.delete(host));
+    answers.catch(() => cache.delete(key));
     return answers;
   };
 }

@@ -3,14 +3,18 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { findTemplate, paletteFor, type ColorCode } from '@wl/core';
+import type { StartupResponse } from '@wl/api';
+import { findTemplate, paletteFor, seoPageName, type ColorCode, type Palette } from '@wl/core';
 import { SITE_NOT_FOUND_STATUS } from '@wl/platform';
 import type { SiteBackend } from './backend';
 import type { ServerConfig } from './config';
 import { renderSiteNotFound, renderSitePage } from './html';
+import { pageHead, routingOf, unavailableHead } from './page-head';
 import { createSitePreloader } from './preload';
 import { createRemoteManifest } from './remote-manifest';
+import { createSeoLoader, seoRecordOf } from './seo';
 import { registerStaticFiles } from './static-files';
+import { webManifest } from './web-manifest';
 
 /** The page's policy; the nonce lets the site's own analytics snippets (operator data) run, nothing else inline. */
 function contentSecurityPolicy(remotesBaseUrl: string, nonce: string): string {
@@ -28,6 +32,13 @@ function contentSecurityPolicy(remotesBaseUrl: string, nonce: string): string {
   ].join('; ');
 }
 
+/** The palette of the site's template family and colour; none for an unknown theme. */
+function paletteOf(startup: StartupResponse): Palette | undefined {
+  const site = startup.site;
+  const template = site ? findTemplate(site.theme_code) : undefined;
+  return template && site ? paletteFor(template.family, site.theme_color as ColorCode) : undefined;
+}
+
 /** The site server: the platform API under /api, the built bundles, and one HTML page per known host. */
 export async function buildServer(config: ServerConfig, backend: SiteBackend): Promise<FastifyInstance> {
   const app = Fastify({
@@ -42,6 +53,31 @@ export async function buildServer(config: ServerConfig, backend: SiteBackend): P
   app.addHook('onClose', () => backend.close());
   await registerStaticFiles(app, config.staticDir);
   const preloadSiteCalls = createSitePreloader(app);
+  const loadSeo = createSeoLoader(app);
+
+  // The site's web app manifest (installing the site as an app), per host like its pages.
+  app.get('/manifest.webmanifest', async (request, reply) => {
+    const host = request.hostname;
+    const startup = await backend.startup(host);
+    reply.header('x-content-type-options', 'nosniff');
+    if (startup.statusCode === SITE_NOT_FOUND_STATUS) {
+      return reply.code(404).header('cache-control', 'no-store').type('text/plain').send('Not found');
+    }
+    const site = startup.site;
+    if (startup.statusCode !== 1 || !site) {
+      return reply
+        .code(503)
+        .header('cache-control', 'no-store')
+        .header('retry-after', startup.maintenance.is_maintenance ? '3600' : '60')
+        .type('text/plain')
+        .send('Unavailable');
+    }
+    const home = await loadSeo(host, 'home');
+    return reply
+      .header('cache-control', 'public, max-age=300')
+      .type('application/manifest+json; charset=utf-8')
+      .send(JSON.stringify(webManifest(site, startup.language, paletteOf(startup), home)));
+  });
 
   app.get('/*', async (request, reply) => {
     // A missing file is a 404, not a page: only extensionless paths are routes of the site.
@@ -61,14 +97,27 @@ export async function buildServer(config: ServerConfig, backend: SiteBackend): P
         .send(renderSiteNotFound(host));
     }
     const site = startup.site;
-    const template = site ? findTemplate(site.theme_code) : undefined;
-    const palette = template && site ? paletteFor(template.family, site.theme_color as ColorCode) : undefined;
+    const palette = paletteOf(startup);
     const nonce = randomBytes(16).toString('base64');
-    const preloaded = startup.statusCode === 1 && site ? await preloadSiteCalls(host) : undefined;
-    const html = renderSitePage(shellHtml, startup, manifest, palette?.['--wl-primary'], {
-      preloaded,
-      nonce,
-    });
+    const pathname = request.url.split('?')[0] ?? '/';
+    const open = startup.statusCode === 1 && !startup.maintenance.is_maintenance && site ? site : undefined;
+    const [preloaded, seo] = open
+      ? await Promise.all([
+          preloadSiteCalls(host, open.external_id),
+          seoRecordOf(loadSeo, host, seoPageName(routingOf(startup.language).parse(pathname).path)),
+        ])
+      : [undefined, null];
+    const head = open
+      ? pageHead({
+          site: open,
+          languages: startup.language,
+          pathname,
+          origin: `${request.protocol}://${request.host.toLowerCase()}`,
+          seo,
+          themeColor: palette?.['--wl-primary'],
+        })
+      : unavailableHead(site ? site.site_name : 'Maintenance');
+    const html = renderSitePage(shellHtml, startup, manifest, head, { preloaded, nonce });
     // Maintenance, or a platform that could not answer: the shell explains it; crawlers come back later.
     if (startup.maintenance.is_maintenance || startup.statusCode !== 1) {
       reply.code(503).header('retry-after', startup.maintenance.is_maintenance ? '3600' : '60');

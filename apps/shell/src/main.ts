@@ -1,3 +1,10 @@
+// The browser offers to install the site once, early, usually before any page code has loaded: keep the
+// offer where the download page's InstallStore looks for it (CAPTURED_INSTALL_PROMPT in @wl/pages).
+window.addEventListener('beforeinstallprompt', (event) => {
+  event.preventDefault();
+  (window as Window & { __wlInstallPrompt?: Event }).__wlInstallPrompt = event;
+});
+
 // The entry holds only the federation runtime; everything shared loads asynchronously from bootstrap.
 import('./bootstrap').catch((error: unknown) => {
   console.error('The site could not start', error);

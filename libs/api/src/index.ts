@@ -1,5 +1,12 @@
 // The client: one axios instance per client, loaded with the first call.
-export { createApiClient, DEFAULT_TIMEOUT_MS, type ApiClient, type ApiClientOptions } from './lib/client';
+export {
+  createApiClient,
+  preloadedAnswers,
+  DEFAULT_TIMEOUT_MS,
+  type ApiClient,
+  type ApiClientOptions,
+  type PreloadedAnswers,
+} from './lib/client';
 export type { ApiTransport } from './lib/transport';
 export { isEnvelope, isSuccess, STATUS_OK, type Envelope } from './lib/envelope';
 
@@ -7,7 +14,15 @@ export { isEnvelope, isSuccess, STATUS_OK, type Envelope } from './lib/envelope'
 export { API_CALLS, isApiPath, type ApiCallRule, type ApiPath, type FallbackKind } from './lib/call-table';
 export { fallbackFor, type FallbackAnswer } from './lib/fallbacks';
 export { GET_RETRIES, RETRYABLE_STATUSES, shouldRetry } from './lib/retry';
-export { PRELOADED_SITE_CALLS, preloadedCallBody, type PreloadedSiteCall } from './lib/preloaded-calls';
+export {
+  HOME_GAME_LISTS,
+  PRELOADED_SITE_CALLS,
+  findPreloadedCall,
+  preloadedCallBody,
+  type HomeGameList,
+  type PreloadedParams,
+  type PreloadedSiteCall,
+} from './lib/preloaded-calls';
 export { ApiNetworkError } from './lib/network-error';
 
 // One function per call, taking the client first: fn(client, request).
@@ -39,7 +54,7 @@ export {
   type TrackingScript,
   type WithdrawalStats,
 } from './lib/site-content-types';
-export type { BetLine, SportsMatch } from './lib/sportsbook-types';
+export type { BetLine, LocalisedMatchNames, SportsMatch } from './lib/sportsbook-types';
 export type {
   LiveChat,
   Maintenance,

@@ -61,7 +61,13 @@ export { LayoutStore } from './lib/stores/layout-store';
 export { RootStore, storeInstances, type RootStoreOptions } from './lib/stores/root-store';
 export { StoreProvider, useStores } from './lib/stores/store-context';
 export { useSiteChrome, type SiteChrome } from './lib/stores/use-site-chrome';
-export { UserStore, favouriteToGame, type SignInResult, type UserProfile } from './lib/session/user-store';
+export {
+  UserStore,
+  favouriteToGame,
+  type SignInResult,
+  type SignupFields,
+  type UserProfile,
+} from './lib/session/user-store';
 export { progressPercent, vipSummary, type VipSummary } from './lib/session/vip-summary';
 export {
   FORCE_LOGOUT_KEY,
@@ -79,6 +85,26 @@ export type {
   SignInField,
   SignInProblem,
 } from './lib/session/sign-in-form-store';
+export { ACCOUNT_FIELD_RULES, type FieldProblem } from './lib/session/field-rules';
+export {
+  AFFILIATE_QUERY_PARAMS,
+  CAMPAIGN_QUERY_PARAMS,
+  REFERRAL_QUERY_PARAMS,
+  SIGNUP_LINK_STORAGE_KEY,
+  VISITOR_ID_STORAGE_KEY,
+  rememberSignupLink,
+  signupLinkOf,
+  type SignupLink,
+} from './lib/session/signup-link';
+export { loadForgotPasswordForm, loadRegisterForm } from './lib/session/load-account-forms';
+export type { RegisterField, RegisterFormStore, RegisterStep } from './lib/session/register-form-store';
+export type {
+  ForgotPasswordField,
+  ForgotPasswordStep,
+  ForgotPasswordStore,
+} from './lib/session/forgot-password-store';
+export type { SignupAttribution } from './lib/session/signup-attribution';
+export type { ResendTimer } from './lib/session/resend-timer';
 
 // Feedback: toasts, dialogs, modals and the global error handler.
 export {
@@ -112,6 +138,8 @@ export type { Translate } from './lib/errors/translate';
 // Site content loaded after mount.
 export { loadSiteData, type SiteDataDeps } from './lib/site/site-data-loader';
 export { sanitizeCms, sanitizeHtml } from './lib/site/sanitize-html';
+export { applySeoHead, seoPageName } from './lib/site/seo-head';
+export { PageSeo } from './lib/site/page-seo';
 export { TRACKING_ATTRIBUTE, injectTrackingScripts } from './lib/site/tracking-scripts';
 export {
   LIVE_CHAT_SCRIPT_URL,

@@ -14,7 +14,7 @@ export {
   type Namespace,
   type SiteLanguageOption,
 } from './lib/languages';
-export { LANGUAGE_ICONS, languageIconUrl } from './lib/icons';
+export { LANGUAGE_ICON_FILES, languageIconUrl } from './lib/icons';
 export {
   changeLanguage,
   loadMessageFile,

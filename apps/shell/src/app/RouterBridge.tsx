@@ -1,17 +1,28 @@
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from '@wl/router';
-import { applyLocaleHead, findRouteByPath, localeHead, useStores } from '@wl/core';
+import {
+  PageSeo,
+  applyLocaleHead,
+  applySeoHead,
+  findRouteByPath,
+  localeHead,
+  seoPageName,
+  useStores,
+} from '@wl/core';
 import { watchLinkIntent } from './link-intent';
 
 /**
  * Connects the stores to the router: stores navigate through it, the language follows the URL's locale
  * prefix, the head gets the page's canonical, alternate-language and og:locale tags, and hovering or
- * focusing a link preloads its route's code.
+ * focusing a link preloads its route's code. After a client-side navigation the head also gets the new
+ * page's SEO title and description (the site server wrote the first page's into the HTML).
  */
 export function RouterBridge() {
   const store = useStores();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const [seo] = useState(() => new PageSeo(store.api, () => store.siteRequest));
+  const firstPath = useRef(pathname);
 
   useEffect(() => store.navigation.attach((to, options) => void navigate(to, options)), [navigate, store]);
 
@@ -21,6 +32,21 @@ export function RouterBridge() {
     const { language } = routing.parse(pathname);
     applyLocaleHead(document, localeHead(routing, pathname, window.location.origin, language));
   }, [pathname, store]);
+
+  useEffect(() => {
+    if (pathname === firstPath.current) return;
+    firstPath.current = '';
+    let current = true;
+    const pageName = seoPageName(store.locale.routing.parse(pathname).path);
+    void seo.recordFor(pageName).then((record) => {
+      if (!current) return;
+      const siteName = store.layout.site?.site_name ?? '';
+      applySeoHead(document, record, { siteName, url: `${window.location.origin}${pathname}` });
+    });
+    return () => {
+      current = false;
+    };
+  }, [pathname, seo, store]);
 
   useEffect(
     () =>

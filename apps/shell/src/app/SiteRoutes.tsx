@@ -17,14 +17,22 @@ import { RouterBridge } from './RouterBridge';
 import { ShellOverlays } from './overlays/ShellOverlays';
 import { loadMinigameModule } from './remote-loader';
 import { ShellLoginPage } from './sign-in/ShellLoginPage';
+import {
+  ShellForgotPasswordRoute,
+  ShellRegisterRoute,
+  preloadForgotPassword,
+  preloadRegister,
+} from './sign-in/account-pages';
 import { loadSignInChunk } from './sign-in/load-sign-in';
 
 function pageElement(route: RouteDefinition, template: TemplateModule, manifest: RemoteManifest): ReactNode {
   if (route.name === 'spin') return <MinigameHost manifest={manifest} page="spin" ownLayout={false} />;
   const Page = template.pages[route.name];
   if (Page) return <Page />;
-  // The shell's own sign-in page, until the site's template brings one.
+  // The shell's own sign-in pages, until the site's template brings them.
   if (route.name === 'login') return <ShellLoginPage />;
+  if (route.name === 'register') return <ShellRegisterRoute />;
+  if (route.name === 'forgotPassword') return <ShellForgotPasswordRoute />;
   return <PageUnavailable name={route.name} />;
 }
 
@@ -38,6 +46,8 @@ function usePreloads(template: TemplateModule, manifest: RemoteManifest): void {
   useEffect(() => {
     if (!template.pages.login)
       preloads.register('login', () => Promise.all([loadSignInChunk(), loadSignInForm()]));
+    if (!template.pages.register) preloads.register('register', preloadRegister);
+    if (!template.pages.forgotPassword) preloads.register('forgotPassword', preloadForgotPassword);
     const minigame = () => loadMinigameModule(manifest, false);
     preloads.register('minigame', minigame);
     preloads.register('spin', minigame);

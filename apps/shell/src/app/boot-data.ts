@@ -5,7 +5,7 @@ import type { RemoteManifest } from '@wl/core';
 export interface BootData {
   startup?: StartupResponse;
   manifest: RemoteManifest;
-  /** The site calls of the first view, answered by the server (PRELOADED_SITE_CALLS), by path. */
+  /** The site calls of the first view, answered by the server (PRELOADED_SITE_CALLS), by call id. */
   preloaded?: Partial<Record<string, Envelope>>;
 }
 

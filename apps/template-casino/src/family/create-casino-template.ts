@@ -1,12 +1,17 @@
-import { LOBBY_PAGE_NAMES, type PageName, type TemplateId, type TemplateModule } from '@wl/core';
 import type { ComponentType } from 'react';
+import type { TemplateId, TemplateLayoutProps, TemplateModule } from '@wl/core';
+import { createSitePages, type SiteLook } from '@wl/pages';
 import './casino.css';
-import { createCasinoLayout } from './CasinoLayout';
-import type { CasinoLook } from './look';
-import { CasinoLobby, createCasinoHome } from './pages';
 
-export function createCasinoTemplate(templateId: TemplateId, look: CasinoLook): TemplateModule {
-  const pages: Partial<Record<PageName, ComponentType>> = { home: createCasinoHome(look) };
-  for (const name of LOBBY_PAGE_NAMES) pages[name] = CasinoLobby;
-  return { templateId, Layout: createCasinoLayout(look, templateId), pages };
+/**
+ * A casino template: its layout around the shared pages (home, lobbies, content pages), arranged by the
+ * template's look (tile shape, home section order, slides).
+ */
+export function createCasinoTemplate(
+  templateId: TemplateId,
+  look: SiteLook,
+  Layout: ComponentType<TemplateLayoutProps>,
+): TemplateModule {
+  const { pages, preload } = createSitePages(look);
+  return { templateId, Layout, pages: { ...pages }, preload };
 }

@@ -1,12 +1,13 @@
-import { LOBBY_PAGE_NAMES, type PageName, type TemplateId, type TemplateModule } from '@wl/core';
-import type { ComponentType } from 'react';
+import type { TemplateId, TemplateModule } from '@wl/core';
+import { createSitePages } from '@wl/pages';
 import './slot.css';
-import { createSlotLayout } from './SlotLayout';
-import type { SlotLook } from './look';
-import { SlotLobby, createSlotHome } from './pages';
+import type { SlotTemplateSpec } from './look';
 
-export function createSlotTemplate(templateId: TemplateId, look: SlotLook): TemplateModule {
-  const pages: Partial<Record<PageName, ComponentType>> = { home: createSlotHome(look) };
-  for (const name of LOBBY_PAGE_NAMES) pages[name] = SlotLobby;
-  return { templateId, Layout: createSlotLayout(look, templateId), pages };
+/** A slot template: its layout around the shared pages, arranged by its look. */
+export function createSlotTemplate(
+  templateId: TemplateId,
+  { look, Layout }: SlotTemplateSpec,
+): TemplateModule {
+  const { pages, preload } = createSitePages(look);
+  return { templateId, Layout, pages: { ...pages }, preload };
 }

@@ -1,10 +1,9 @@
-import type { CategoryNavProps, SiteHeaderProps } from '@wl/ui';
+import type { ComponentType } from 'react';
+import type { TemplateLayoutProps } from '@wl/core';
+import type { SiteLook } from '@wl/pages';
 
-/** How one slot template arranges the family's building blocks. */
-export interface SlotLook {
-  themeCode: string;
-  header: SiteHeaderProps['variant'];
-  nav: CategoryNavProps['variant'];
-  /** Style of the home page's glowing banner. */
-  hero: 'jackpot' | 'reels' | 'burst';
+/** What one slot template brings: how the shared pages look, and its own layout. */
+export interface SlotTemplateSpec {
+  look: SiteLook;
+  Layout: ComponentType<TemplateLayoutProps>;
 }

@@ -1,25 +1,126 @@
 import { observer } from 'mobx-react-lite';
-import { useId } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSiteChrome, type TemplateLayoutProps } from '@wl/core';
-import { CategoryNav, SiteFooter, SiteHeader } from '@wl/ui';
+import { useSiteChrome, useStores, type TemplateLayoutProps } from '@wl/core';
+import { formatLocale } from '@wl/i18n';
+import { AccountControls } from '@wl/pages';
+import { Link } from '@wl/router';
+import { BetSlip, SlipBar } from './matches/BetSlip';
+import { LeagueNav } from './matches/LeagueNav';
+import { SportsbookProvider } from './matches/sportsbook-context';
 import type { SportsbookLook } from './look';
+import { BottomTabs } from './parts/BottomTabs';
+import { Brand } from './parts/Brand';
+import { GameNav } from './parts/GameNav';
+import { MenuDrawer } from './parts/MenuDrawer';
+import { SportsbookFooter } from './parts/SportsbookFooter';
+import { CONTENT_LINK_PATHS, LINK_GROUPS, contentLinkLabel } from './parts/site-links';
 
-/** The bet-slip side panel. Betting is not open yet, and the panel says so. */
-function BetSlip() {
+/** The phone menu: the games, the leagues and the site's pages. */
+function DrawerMenu({ close }: { close: () => void }) {
   const { t } = useTranslation();
-  const titleId = useId();
+  const { locale } = useStores();
   return (
-    <aside className="sportsbook-betslip" aria-labelledby={titleId} data-testid="bet-slip">
-      <h2 id={titleId} className="sportsbook-betslip__title">
-        {t('betSlipTitle')}
-      </h2>
-      <div className="sportsbook-betslip__body">
-        <p className="sportsbook-betslip__empty">{t('betSlipEmpty')}</p>
-        <p className="sportsbook-betslip__note">{t('betSlipLater')}</p>
+    <>
+      <GameNav variant="list" onNavigate={close} landmark={false} />
+      <LeagueNav className="sb-drawer__leagues" />
+      <div className="sb-drawer__pages">
+        <ul className="sb-drawer__page-list">
+          {LINK_GROUPS.flatMap(({ links }) => links).map((link) => (
+            <li key={link}>
+              <Link
+                className="sb-drawer__page-link"
+                to={locale.path(CONTENT_LINK_PATHS[link])}
+                onClick={close}
+              >
+                {contentLinkLabel(t, link)}
+              </Link>
+            </li>
+          ))}
+        </ul>
       </div>
-    </aside>
+    </>
   );
+}
+
+const drawer = (toggleClassName?: string, showLabel?: boolean) => (
+  <MenuDrawer toggleClassName={toggleClassName} showLabel={showLabel}>
+    {(close) => <DrawerMenu close={close} />}
+  </MenuDrawer>
+);
+
+/** Today's date as a masthead prints it. */
+const DateLine = observer(function DateLine() {
+  const { locale } = useStores();
+  const date = new Date();
+  return (
+    <time className="sb-header__date" dateTime={date.toISOString().slice(0, 10)}>
+      {new Intl.DateTimeFormat(formatLocale(locale.language), {
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+      }).format(date)}
+    </time>
+  );
+});
+
+/** The header arrangements of the family. */
+function Header({ look }: { look: SportsbookLook }): ReactNode {
+  switch (look.header) {
+    case 'bar':
+      return (
+        <>
+          <header className="sb-header sb-header--bar" data-testid="site-header">
+            <div className="sb-header__row">
+              {drawer('sb-header__menu')}
+              <Brand />
+              <AccountControls className="sb-header__account" />
+            </div>
+          </header>
+          <GameNav variant="tabs" className="sb-header__nav" />
+        </>
+      );
+    case 'trader':
+      return (
+        <header className="sb-header sb-header--trader" data-testid="site-header">
+          <div className="sb-header__row">
+            {drawer('sb-header__menu')}
+            <Brand />
+            <GameNav variant="inline" className="sb-header__nav" />
+            <AccountControls variant="compact" className="sb-header__account" />
+          </div>
+        </header>
+      );
+    case 'app':
+      return (
+        <>
+          <header className="sb-header sb-header--app" data-testid="site-header">
+            <div className="sb-header__row">
+              <Brand />
+              <AccountControls variant="compact" className="sb-header__account" />
+            </div>
+          </header>
+          <GameNav variant="pills" className="sb-header__nav" />
+        </>
+      );
+    case 'masthead':
+      return (
+        <>
+          <header className="sb-header sb-header--masthead" data-testid="site-header">
+            <div className="sb-header__top">
+              <DateLine />
+              <AccountControls variant="compact" className="sb-header__account" />
+            </div>
+            <div className="sb-header__row">
+              {drawer('sb-header__menu')}
+              <Brand />
+            </div>
+          </header>
+          <GameNav variant="ruled" className="sb-header__nav" />
+        </>
+      );
+  }
 }
 
 export function createSportsbookLayout(look: SportsbookLook, templateId: string) {
@@ -27,28 +128,40 @@ export function createSportsbookLayout(look: SportsbookLook, templateId: string)
     const { t } = useTranslation();
     const chrome = useSiteChrome();
     return (
-      <div
-        className={`sportsbook-site sportsbook-site--panel-${look.panel} ${look.themeCode}`}
-        data-family="sportsbook"
-        data-template={templateId}
-        data-store-instance={chrome.storeInstanceId}
-      >
-        <a className="wl-visually-hidden" href="#content">
-          {t('skipToContent')}
-        </a>
-        <SiteHeader siteName={chrome.siteName} logoUrl={chrome.logoUrl} variant={look.header} />
-        <CategoryNav label={t('mainNavigation')} items={chrome.navItems} variant={look.nav} />
-        <div className="sportsbook-site__body">
-          <main id="content" className="sportsbook-site__content">
-            {children}
-          </main>
-          <BetSlip />
+      <SportsbookProvider>
+        <div
+          className={[
+            'sb-site',
+            `sb-site--${look.header}`,
+            `sb-site--slip-${look.slip}`,
+            look.sidebar ? 'sb-site--sidebar' : '',
+            look.themeCode,
+          ]
+            .filter(Boolean)
+            .join(' ')}
+          data-family="sportsbook"
+          data-template={templateId}
+          data-store-instance={chrome.storeInstanceId}
+        >
+          <a className="sb-skip" href="#content">
+            {t('skipToContent')}
+          </a>
+          <Header look={look} />
+          <div className="sb-site__body">
+            {look.sidebar ? (
+              <div className="sb-site__side">
+                <LeagueNav />
+              </div>
+            ) : null}
+            <main id="content" className="sb-site__content" tabIndex={-1}>
+              {children}
+            </main>
+            <BetSlip className="sb-site__slip" />
+          </div>
+          <SportsbookFooter variant={look.footer} />
+          {look.header === 'app' ? <BottomTabs menu={drawer('sb-tabs__item', true)} /> : <SlipBar />}
         </div>
-        <SiteFooter
-          notice={t('playResponsibly')}
-          rights={t('footerRights', { year: new Date().getFullYear(), site: chrome.siteName })}
-        />
-      </div>
+      </SportsbookProvider>
     );
   });
 }

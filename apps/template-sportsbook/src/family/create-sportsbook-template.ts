@@ -1,12 +1,11 @@
-import { LOBBY_PAGE_NAMES, type PageName, type TemplateId, type TemplateModule } from '@wl/core';
-import type { ComponentType } from 'react';
+import type { TemplateId, TemplateModule } from '@wl/core';
 import './sportsbook.css';
 import { createSportsbookLayout } from './SportsbookLayout';
 import type { SportsbookLook } from './look';
-import { SportsbookLobby, createSportsbookHome } from './pages';
+import { createSportsbookPages } from './pages';
 
+/** A sportsbook template: the family's layout and pages, arranged by the template's look. */
 export function createSportsbookTemplate(templateId: TemplateId, look: SportsbookLook): TemplateModule {
-  const pages: Partial<Record<PageName, ComponentType>> = { home: createSportsbookHome(look) };
-  for (const name of LOBBY_PAGE_NAMES) pages[name] = SportsbookLobby;
-  return { templateId, Layout: createSportsbookLayout(look, templateId), pages };
+  const { pages, preload } = createSportsbookPages(look);
+  return { templateId, Layout: createSportsbookLayout(look, templateId), pages, preload };
 }

@@ -1,12 +1,22 @@
-import type { CategoryNavProps, SiteHeaderProps } from '@wl/ui';
+import type { SiteLook } from '@wl/pages';
 
-/** How one sportsbook template arranges the family's building blocks. */
+/** How one sportsbook template arranges the family's building blocks; the rest is its own CSS. */
 export interface SportsbookLook {
   themeCode: string;
-  header: SiteHeaderProps['variant'];
-  nav: CategoryNavProps['variant'];
-  /** Style of the home page's welcome strip. */
-  hero: 'strip' | 'scoreboard' | 'banner';
-  /** Side of the bet-slip panel on wide screens (on phones it always follows the content). */
-  panel: 'right' | 'left';
+  /** The shared pages: game-tile shape, home sections' order, slides style. */
+  site: SiteLook;
+  /**
+   * bar: a primary-coloured bar (menu button, logo, account) over a tab bar of the games;
+   * trader: one dense inverted row with the games inline;
+   * app: a compact phone-style header over scrolling pills, a bottom tab bar on phones;
+   * masthead: a newspaper masthead (date line, centred title) over a ruled section bar.
+   */
+  header: 'bar' | 'trader' | 'app' | 'masthead';
+  /** The league list beside the content on wide screens (1200 px and up). */
+  sidebar: boolean;
+  /** Side of the bet slip from the 960 px breakpoint (on phones it follows the content). */
+  slip: 'right' | 'left';
+  /** The home page's match block, after its heading and before the shared sections: rows or cards, size. */
+  board: { layout: 'rows' | 'cards'; limit: number };
+  footer: 'columns' | 'compact' | 'centered' | 'newspaper';
 }

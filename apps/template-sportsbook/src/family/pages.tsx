@@ -1,34 +1,50 @@
 import { observer } from 'mobx-react-lite';
+import { useId, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSiteChrome } from '@wl/core';
-import { CategoryTiles } from '@wl/ui';
+import type { PageName } from '@wl/core';
+import { createSitePages, type SitePages } from '@wl/pages';
+import { MatchBoard } from './matches/MatchBoard';
 import type { SportsbookLook } from './look';
 
-export function createSportsbookHome(look: SportsbookLook) {
-  return observer(function SportsbookHome() {
+/**
+ * The pages of a sportsbook template: the shared pages, the home page with the template's match block
+ * after its heading and before the shared sections, and /sports as the full match list over the
+ * sportsbook lobby.
+ */
+export function createSportsbookPages(look: SportsbookLook): SitePages {
+  const TopMatches = observer(function TopMatches() {
     const { t } = useTranslation();
-    const chrome = useSiteChrome();
     return (
-      <>
-        <section className={`sportsbook-hero sportsbook-hero--${look.hero}`}>
-          <h1 className="sportsbook-hero__title">{t('welcomeTitle', { site: chrome.siteName })}</h1>
-          <p className="sportsbook-hero__body">{t('welcomeBody')}</p>
-        </section>
-        <CategoryTiles items={chrome.navItems} label={t('mainNavigation')} />
-      </>
+      <MatchBoard
+        heading="h2"
+        title={t('sbTopMatches')}
+        limit={look.board.limit}
+        layout={look.board.layout}
+        className="sb-home__board"
+      />
     );
   });
-}
+  const shared = createSitePages(look.site, { homeTop: TopMatches });
+  const SportsLobby: ComponentType | undefined = shared.pages.sports;
 
-export const SportsbookLobby = observer(function SportsbookLobby() {
-  const { t } = useTranslation();
-  const { currentCategory } = useSiteChrome();
-  return (
-    <section className="sportsbook-lobby" data-page="lobby">
-      <h1 className="sportsbook-lobby__title">
-        {t('lobbyTitle', { category: currentCategory?.label ?? '' })}
-      </h1>
-      <p className="sportsbook-lobby__empty">{t('lobbyEmpty')}</p>
-    </section>
-  );
-});
+  const Sports = observer(function SportsPage() {
+    const { t } = useTranslation();
+    const lobbyTitleId = useId();
+    return (
+      <div className="sb-sports" data-page="sports">
+        <MatchBoard heading="h1" title={t('sbSportsTitle')} />
+        {SportsLobby ? (
+          <section className="sb-sports__lobby" aria-labelledby={lobbyTitleId}>
+            <h2 id={lobbyTitleId} className="sb-sports__lobby-title">
+              {t('sbProvidersTitle')}
+            </h2>
+            <SportsLobby />
+          </section>
+        ) : null}
+      </div>
+    );
+  });
+
+  const pages: Partial<Record<PageName, ComponentType>> = { ...shared.pages, sports: Sports };
+  return { pages, preload: shared.preload };
+}

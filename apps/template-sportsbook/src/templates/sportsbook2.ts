@@ -1,10 +1,30 @@
 import { createSportsbookTemplate } from '../family/create-sportsbook-template';
 import './sportsbook2.css';
 
+/** sportsbook2, "pro trader": one dense inverted bar, a market board with tabular odds, square corners. */
 export default createSportsbookTemplate('template21', {
   themeCode: 'sportsbook2',
-  header: 'split',
-  nav: 'bar',
-  hero: 'scoreboard',
-  panel: 'right',
+  site: {
+    tile: 'landscape',
+    slides: 'split',
+    homeSections: [
+      'marquee',
+      'ticker',
+      'slides',
+      'hot',
+      'popular',
+      'featured',
+      'new',
+      'winners',
+      'providers',
+      'categories',
+      'partners',
+      'appDownload',
+    ],
+  },
+  header: 'trader',
+  sidebar: true,
+  slip: 'right',
+  board: { layout: 'rows', limit: 12 },
+  footer: 'compact',
 });

@@ -66,6 +66,16 @@ export interface TacSendRequest extends SiteRequest {
   account_id: string;
 }
 
+/** The answer of the calls that text a code: where it went (masked) and when it expires or can be resent. */
+export interface CodeSentResponse extends Envelope {
+  /** The registered phone, all but the last four digits masked. */
+  phone?: string;
+  /** Seconds the code is valid. */
+  expires_in?: number;
+  /** Seconds before another code can be asked for. */
+  resend_in?: number;
+}
+
 export interface VipTiersResponse extends Envelope {
   value?: VipTier[];
 }
@@ -76,22 +86,30 @@ export const login = (client: ApiTransport, request: LoginRequest): Promise<Logi
 export const loginTac = (client: ApiTransport, request: LoginTacRequest): Promise<LoginResponse> =>
   send(client, 'auth/login_tac', request);
 
-export const signup = (client: ApiTransport, request: SignupRequest): Promise<Envelope> =>
+/** Creates the account and signs it in: answers like a login (a new session). */
+export const signup = (client: ApiTransport, request: SignupRequest): Promise<LoginResponse> =>
   send(client, 'auth/signup', request);
 
-export const forgotPassword = (client: ApiTransport, request: ForgotPasswordRequest): Promise<Envelope> =>
-  send(client, 'auth/forgot_password', request);
+/** Texts a reset code to the account's registered phone, when the phone given is that phone. */
+export const forgotPassword = (
+  client: ApiTransport,
+  request: ForgotPasswordRequest,
+): Promise<CodeSentResponse> => send(client, 'auth/forgot_password', request);
 
+/** Sets the new password with the code of forgot_password; every session of the account ends. */
 export const resetPassword = (client: ApiTransport, request: ResetPasswordRequest): Promise<Envelope> =>
   send(client, 'auth/reset_password', request);
 
 export const verifyTac = (client: ApiTransport, request: TacVerifyRequest): Promise<Envelope> =>
   send(client, 'auth/tac/verify', request);
 
-export const requestRegisterTac = (client: ApiTransport, request: TacSendRequest): Promise<Envelope> =>
-  send(client, 'auth/tac/request_new_register', request);
+/** Texts a code to a new account's phone, to verify it with verifyTac. */
+export const requestRegisterTac = (
+  client: ApiTransport,
+  request: TacSendRequest,
+): Promise<CodeSentResponse> => send(client, 'auth/tac/request_new_register', request);
 
-export const requestLoginTac = (client: ApiTransport, request: TacSendRequest): Promise<Envelope> =>
+export const requestLoginTac = (client: ApiTransport, request: TacSendRequest): Promise<CodeSentResponse> =>
   send(client, 'auth/tac/request_login', request);
 
 /** The VIP level table of the site, for guests (auth/vip_before_login). */

@@ -3,6 +3,7 @@ import { TestPlatformServer } from '../testing/test-platform-server';
 import { API_CALLS } from './call-table';
 import { createApiClient } from './client';
 import { getFavourites } from './member';
+import { getGames } from './product';
 
 let server: TestPlatformServer;
 
@@ -51,5 +52,31 @@ describe('every call of spec section 7', () => {
 
     expect(answer.value).toEqual([item]);
     expect(answer.value[0]).not.toHaveProperty('game_image');
+  });
+
+  it('sends a lobby of several categories, a flag and the filters in one get_games call', async () => {
+    const answer = { statusCode: 1, message: 'OK', value: [], total: 0, page: 3, page_size: 24 };
+    server.reply({ json: answer });
+    const request = {
+      domain_name: 'casino1.localhost',
+      categories: ['livecasino' as const, 'table' as const],
+      provider_code: 'EVO',
+      search: 'baccarat',
+      page: 3,
+      page_size: 24,
+    };
+
+    expect(await getGames(createApiClient(server.baseURL), request)).toEqual(answer);
+    expect(server.received).toEqual([{ method: 'POST', path: '/api/product/get_games', body: request }]);
+  });
+
+  it('asks get_games for the hot games by flag, with no category at all', async () => {
+    server.reply({ json: { statusCode: 1, message: 'OK', value: [], total: 0 } });
+    const request = { domain_name: 'slot1.localhost', flag: 'hot' as const, page: 1, page_size: 24 };
+
+    await getGames(createApiClient(server.baseURL), request);
+
+    expect(server.received[0]?.body).toEqual(request);
+    expect(server.received[0]?.body).not.toHaveProperty('category');
   });
 });

@@ -78,4 +78,26 @@ describe('createApiClient', () => {
     expect(await getBalance(client, member)).toEqual({ statusCode: 1, message: 'OK' });
     expect(mockAxiosLoads).toBe(2);
   });
+
+  it("answers the page's preloaded calls without a request or axios, and the same calls later over the network", async () => {
+    const { createApiClient, fetchSlides, getGames, HOME_GAME_LISTS } = await import('../index');
+    const site = { domain_name: 'casino1.localhost', external_id: 'casino1' };
+    const slides = { statusCode: 1, message: 'OK', value: [] };
+    const featured = { statusCode: 1, message: 'OK', value: [], total: 0 };
+    const client = createApiClient(server.baseURL, {
+      preloaded: { 'home/fetch_slide': slides, 'product/get_games#featured': featured },
+    });
+
+    expect(await fetchSlides(client, site)).toEqual(slides);
+    expect(await getGames(client, { ...site, ...HOME_GAME_LISTS.featured })).toEqual(featured);
+    expect(mockAxiosLoads).toBe(0);
+    expect(server.received).toHaveLength(0);
+
+    await fetchSlides(client, site);
+    await getGames(client, { ...site, ...HOME_GAME_LISTS.featured, page: 2 });
+    expect(server.received.map((r) => [r.path, r.body])).toEqual([
+      ['/api/home/fetch_slide', site],
+      ['/api/product/get_games', { ...site, ...HOME_GAME_LISTS.featured, page: 2 }],
+    ]);
+  });
 });

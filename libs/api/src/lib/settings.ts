@@ -5,6 +5,7 @@ import type {
   Cms,
   JsonValue,
   Partner,
+  RecentTransaction,
   SocialAccount,
   TopWinner,
   TrackingScript,
@@ -25,8 +26,10 @@ export interface SocialAccountsResponse extends Envelope {
   accountList?: SocialAccount[];
 }
 
+/** The ten biggest wins, the ten biggest withdrawals and the site's withdrawal statistics. */
 export interface TopWinnersResponse extends Envelope {
-  value?: TopWinner[];
+  winners?: TopWinner[];
+  withdrawals?: RecentTransaction[];
   stats?: WithdrawalStats;
 }
 

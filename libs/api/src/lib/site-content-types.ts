@@ -63,39 +63,45 @@ export interface WithdrawalStats {
   deposited_player: number;
 }
 
-/** One of the ten biggest recent wins; the account id arrives masked. */
+/** One of the ten biggest wins; the account id arrives masked, the amount in currency units. */
 export interface TopWinner {
   account_id: string;
-  game_name: string;
   amount: number;
+  game_name: string;
+  provider_code: string;
+  won_at: string;
 }
 
-/** A recent deposit or withdrawal for the home page ticker; the account id arrives masked. */
+/** A recent deposit or withdrawal for the home page ticker; the account id arrives masked, the amount in currency units. */
 export interface RecentTransaction {
   account_id: string;
   amount: number;
   created_at: string;
 }
 
+/** A slide of the home page: its picture, where it leads (a path of the site or an address) and its texts. */
 export interface Slide {
-  slide_id: number;
-  img_url: string;
-  href: string;
+  id: number;
+  image_url: string;
+  link_url: string;
   en_title: string;
   local_title: string;
+  en_subtitle: string;
+  local_subtitle: string;
 }
 
 export interface Announcement {
-  announcement_id: number;
+  id: number;
   en_title: string;
-  en_body: string;
   local_title: string;
-  local_body: string;
-  created_at: string;
+  /** HTML the operator wrote; sanitise before showing it. */
+  en_content: string;
+  local_content: string;
+  published_at: string;
 }
 
 export interface MarqueeItem {
-  marquee_id: number;
+  id: number;
   en_text: string;
   local_text: string;
 }

@@ -12,7 +12,8 @@ export interface SeoRequest extends SiteRequest {
 }
 
 export interface SeoResponse extends Envelope {
-  value?: SeoRecord;
+  /** null when the site has no record for that page. */
+  value?: SeoRecord | null;
 }
 
 /** Never fails outright: when unreachable, the answer is -500 with no site and no maintenance. */

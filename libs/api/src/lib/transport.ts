@@ -23,11 +23,8 @@ export async function send<R extends Envelope, P extends ApiPath>(
   const url = `${(client.baseURL ?? '/api').replace(/\/+$/, '')}/${path}`;
   const fail = (error: ApiNetworkError) => fallbackFor(path, error.message);
 
-  const preloaded = client.preloaded?.get(path);
-  if (preloaded) {
-    client.preloaded?.delete(path);
-    return preloaded as R;
-  }
+  const preloaded = client.preloaded?.take(path, body);
+  if (preloaded) return preloaded as R;
 
   let http: AxiosInstance;
   try {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LANGUAGE_ICONS, languageIconUrl } from './icons';
+import { LANGUAGE_ICON_FILES, languageIconUrl } from './icons';
 import {
   DATE_LOCALES,
   LANGUAGES,
@@ -112,7 +112,6 @@ describe('language icons', () => {
     '%s has a small, self-contained SVG icon %s whose URL the bundle exports',
     (code, icon) => {
       const url = languageIconUrl(code);
-      expect(url).toBe(LANGUAGE_ICONS[icon]);
       expect(url?.endsWith(`/icons/${icon}`)).toBe(true);
       const file = fileURLToPath(url ?? '');
       expect(file).toBe(path.join(__dirname, 'icons', icon));
@@ -127,7 +126,7 @@ describe('language icons', () => {
   );
 
   it('exports exactly the icons of the catalogue', () => {
-    expect(Object.keys(LANGUAGE_ICONS).sort()).toEqual(named.map((entry) => entry.icon).sort());
+    expect([...LANGUAGE_ICON_FILES].sort()).toEqual(named.map((entry) => entry.icon).sort());
     expect(languageIconUrl('IDR')).toBeNull();
   });
 });

@@ -21,6 +21,19 @@ export const SERVER_MESSAGE_KEYS = [
   'siteNotFound',
   'invalidThemeCode',
   'invalidThemeColor',
+  'invalidAccountOrPhone',
+  'alreadyVerified',
+  'smsUnavailable',
+  'weakPassword',
+  'invalidAccountId',
+  'invalidPhone',
+  'invalidEmail',
+  'favouritesFull',
+  'samePassword',
+  'invalidName',
+  'invalidPassword',
+  'accountBlocked',
+  'accountClosed',
 ] as const;
 export type ServerMessageKey = (typeof SERVER_MESSAGE_KEYS)[number];
 

@@ -33,33 +33,21 @@ const keysUsedAsValues: Record<Namespace, readonly string[]> = {
 const keysAwaitingScreens: Partial<Record<Namespace, readonly string[]>> = {
   // Field rules of the register, deposit and withdrawal forms.
   validation: [
-    'invalidEmail',
     'invalidUrl',
     'lettersOnly',
     'numbersOnly',
-    'invalidPhone',
-    'usernameRule',
-    'passwordTooShort',
-    'passwordNeedsLetterAndNumber',
-    'passwordMismatch',
     'passwordSameAsCurrent',
     'minLength',
-    'maxLength',
     'minAmount',
     'maxAmount',
-    'acceptTerms',
-    'invalidReferralCode',
   ],
   // Toasts of those screens.
-  messages: ['registered', 'saved', 'copied', 'rewardClaimed', 'depositSubmitted', 'withdrawalSubmitted'],
+  messages: ['saved', 'copied', 'rewardClaimed', 'depositSubmitted', 'withdrawalSubmitted'],
   // Labels of the bottom navigation and its menu.
   _m: [
-    'home',
-    'games',
     'deposit',
     'withdraw',
     'promotions',
-    'menu',
     'inbox',
     'vip',
     'favourites',

@@ -55,7 +55,9 @@ describe('setupI18n', () => {
     expect(i18n.t('sessionExpired')).toBe('您的登录已过期，请重新登录。');
     expect(i18n.t('_m:home')).toBe('首页');
     expect(i18n.t('validation:tacFormat', { length: 6 })).toBe('请输入6位验证码。');
-    expect(i18n.t('welcomeTitle', { site: '<b>Golden Palace</b>' })).toBe('欢迎来到<b>Golden Palace</b>');
+    expect(i18n.t('footerRights', { year: 2026, site: '<b>Golden Palace</b>' })).toBe(
+      '© 2026 <b>Golden Palace</b> 版权所有。',
+    );
   });
 });
 

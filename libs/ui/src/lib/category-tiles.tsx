@@ -1,8 +1,14 @@
 import { Link } from '@wl/router';
-import type { CategoryNavItem } from './category-nav';
+
+export interface CategoryTile {
+  key: string;
+  label: string;
+  /** Where the tile leads, already in the page's language (/vi/slots). */
+  href: string;
+}
 
 /** Big tiles, one per game category, for a home page. */
-export function CategoryTiles({ items, label }: { items: readonly CategoryNavItem[]; label: string }) {
+export function CategoryTiles({ items, label }: { items: readonly CategoryTile[]; label: string }) {
   return (
     <ul className="wl-category-tiles" aria-label={label}>
       {items.map((item) => (

@@ -1,14 +1,34 @@
-import { AccountBar } from './AccountBar';
+import { useEffect } from 'react';
+import { useLocation } from '@wl/router';
+import { rememberSignupLink } from '@wl/core';
 import { Dialogs } from './Dialogs';
 import { FloatingElements } from './FloatingElements';
 import { SignInModals } from '../sign-in/SignInModals';
 import { Toasts } from './Toasts';
 
-/** What the shell puts over every template: account bar, floating elements, modals, dialogs, toasts. */
+function localStorageOrNull(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the referral, affiliate and campaign parameters of the link a visitor arrived by, for a sign-up. */
+function SignupLinkKeeper() {
+  const { search } = useLocation();
+  useEffect(() => rememberSignupLink(search, localStorageOrNull(), Date.now()), [search]);
+  return null;
+}
+
+/**
+ * What the shell puts over every template: floating elements, login modals, dialogs, toasts. (The account
+ * corner, AccountControls of @wl/pages, sits in each template's header.)
+ */
 export function ShellOverlays() {
   return (
     <>
-      <AccountBar />
+      <SignupLinkKeeper />
       <FloatingElements />
       <SignInModals />
       <Dialogs />

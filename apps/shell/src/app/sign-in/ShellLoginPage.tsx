@@ -11,14 +11,21 @@ export const ShellLoginPage = observer(function ShellLoginPage() {
   const { user, locale } = useStores();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const next = safeRedirect(params.get(REDIRECT_PARAM)) ?? locale.path('/');
+  const back = safeRedirect(params.get(REDIRECT_PARAM));
+  const next = back ?? locale.path('/');
   if (user.isAuthenticated) return <Navigate to={next} replace />;
   return (
-    <section className="wl-sign-in-page" data-page="login">
-      <h1 id="sign-in-title">{t('_m:login')}</h1>
+    <section className="wl-auth-page" data-page="login" aria-labelledby="sign-in-title">
+      <h1 id="sign-in-title" className="wl-auth-page__title">
+        {t('_m:login')}
+      </h1>
       <LazyChunk load={loadSignInChunk}>
         {({ SignInForm, Store }) => (
-          <SignInForm Store={Store} onSignedIn={() => void navigate(next, { replace: true })} />
+          <SignInForm
+            Store={Store}
+            from={back ?? undefined}
+            onSignedIn={() => void navigate(next, { replace: true })}
+          />
         )}
       </LazyChunk>
     </section>

@@ -2,61 +2,63 @@ import { observer } from 'mobx-react-lite';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@wl/router';
-import { TAC_LENGTH, useStores, type SignInField, type SignInFormStore, type SignInProblem } from '@wl/core';
+import { useStores, type SignInField, type SignInFormStore } from '@wl/core';
+import { CodeField, PasswordField, SubmitButton, TextField, focusById, useProblemText } from './fields';
 
 /**
  * The sign-in form: account id and password, or account id and a one-time code when the site allows code
- * login (site.tac_login). Failures are shown by the global error dialog.
+ * login (site.tac_login). Failures are shown by the global error dialog. `from` is the page the player
+ * goes back to (kept by the sign-up link); `onLeave` runs when a link leaves the form (a modal closes).
  */
 export const SignInForm = observer(function SignInForm({
   Store,
   onSignedIn,
+  from,
+  onLeave,
 }: {
   Store: typeof SignInFormStore;
   onSignedIn: () => void;
+  from?: string;
+  onLeave?: () => void;
 }) {
-  const { t } = useTranslation(['ui', 'validation']);
-  const { user, layout, locale } = useStores();
+  const { t } = useTranslation();
+  const problemText = useProblemText();
+  const { user, layout, locale, loginEntry } = useStores();
   const [form] = useState(() => new Store(user, Boolean(layout.site?.tac_login)));
-  const ids = { accountId: useId(), password: useId(), tac: useId() };
-
-  const problem = (field: SignInField) => {
-    const kind: SignInProblem | undefined = form.problems[field];
-    if (!kind) return null;
-    const text =
-      kind === 'required' ? t('validation:required') : t('validation:tacFormat', { length: TAC_LENGTH });
-    return (
-      <p id={`${ids[field]}-error`} className="wl-field__error" role="alert">
-        {text}
-      </p>
-    );
+  const baseId = useId();
+  const ids: Record<SignInField, string> = {
+    accountId: `${baseId}-account`,
+    password: `${baseId}-password`,
+    tac: `${baseId}-tac`,
   };
-  const field = (name: SignInField, label: string, type: string, autoComplete: string) => (
-    <div className="wl-field">
-      <label htmlFor={ids[name]}>{label}</label>
-      <input
-        id={ids[name]}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        inputMode={name === 'tac' ? 'numeric' : undefined}
-        value={form[name]}
-        onChange={(event) => form.set(name, event.target.value)}
-        aria-invalid={form.problems[name] ? true : undefined}
-        aria-describedby={form.problems[name] ? `${ids[name]}-error` : undefined}
-      />
-      {problem(name)}
-    </div>
-  );
+  const common = (name: SignInField) => ({
+    id: ids[name],
+    name,
+    value: form[name],
+    onChange: (value: string) => form.set(name, value),
+    error: problemText(form.problems[name]),
+  });
+  /** The id of the first field with a problem, which gets the focus. */
+  const firstProblem = () =>
+    (['accountId', 'password', 'tac'] as const).find((field) => form.problems[field]);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (await form.submit()) onSignedIn();
+    else focusById(ids[firstProblem() ?? 'accountId']);
+  };
+  const sendCode = async () => {
+    if (!(await form.requestCode())) focusById(ids[firstProblem() ?? 'accountId']);
   };
 
   return (
-    <form className="wl-sign-in" noValidate onSubmit={(event) => void submit(event)}>
+    <form
+      className="wl-sign-in wl-auth-form"
+      noValidate
+      aria-busy={form.submitting || undefined}
+      onSubmit={(event) => void submit(event)}
+    >
       {form.codeLoginAllowed ? (
-        <div className="wl-sign-in__modes" role="group">
+        <div className="wl-auth-modes" role="group" aria-label={t('authSignInMethod')}>
           <button
             type="button"
             aria-pressed={form.mode === 'password'}
@@ -69,28 +71,33 @@ export const SignInForm = observer(function SignInForm({
           </button>
         </div>
       ) : null}
-      {field('accountId', t('accountId'), 'text', 'username')}
+      <TextField {...common('accountId')} label={t('accountId')} autoComplete="username" verbatim />
       {form.mode === 'password' ? (
-        field('password', t('password'), 'password', 'current-password')
+        <PasswordField {...common('password')} label={t('password')} autoComplete="current-password" />
       ) : (
         <>
-          {field('tac', t('tac'), 'text', 'one-time-code')}
           <button
             type="button"
-            className="wl-sign-in__send-code"
-            disabled={form.sendingCode}
-            onClick={() => void form.requestCode()}
+            className="wl-auth-secondary"
+            aria-disabled={form.sendingCode || undefined}
+            onClick={() => void sendCode()}
           >
             {t('sendCode')}
           </button>
+          <CodeField {...common('tac')} label={t('tac')} />
         </>
       )}
-      <button type="submit" className="wl-button wl-sign-in__submit" disabled={form.submitting}>
-        {t('_m:login')}
-      </button>
-      <p className="wl-sign-in__links">
-        <Link to={locale.path('/forgot-password')}>{t('forgotPassword')}</Link>
-        <Link to={locale.path('/register')}>{t('_m:register')}</Link>
+      <SubmitButton busy={form.submitting}>{t('_m:login')}</SubmitButton>
+      <p className="wl-auth-links">
+        <Link className="wl-auth-link" to={locale.path('/forgot-password')} onClick={onLeave}>
+          {t('forgotPassword')}
+        </Link>
+        <span>
+          {t('authNoAccount')}{' '}
+          <Link className="wl-auth-link" to={loginEntry.registerPagePath(from)} onClick={onLeave}>
+            {t('_m:register')}
+          </Link>
+        </span>
       </p>
     </form>
   );

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from '@wl/router';
 import { useStores, type ModalId } from '@wl/core';
 import { CloseIconButton } from './CloseIconButton';
 import { LazyChunk } from './LazyChunk';
@@ -12,6 +13,7 @@ const SIGN_IN_MODALS: readonly ModalId[] = ['loginmodal', 'modal-signin'];
 export const SignInModals = observer(function SignInModals() {
   const { modals } = useStores();
   const { t } = useTranslation();
+  const { pathname, search } = useLocation();
   return (
     <>
       {SIGN_IN_MODALS.map((id) => {
@@ -33,7 +35,14 @@ export const SignInModals = observer(function SignInModals() {
               {t('_m:login')}
             </h2>
             <LazyChunk load={loadSignInChunk}>
-              {({ SignInForm, Store }) => <SignInForm Store={Store} onSignedIn={() => modals.close(id)} />}
+              {({ SignInForm, Store }) => (
+                <SignInForm
+                  Store={Store}
+                  from={`${pathname}${search}`}
+                  onSignedIn={() => modals.close(id)}
+                  onLeave={() => modals.close(id)}
+                />
+              )}
             </LazyChunk>
           </Modal>
         );

@@ -95,8 +95,8 @@ describe('the global error handler', () => {
 
   it('shows a letters-only message without a translation as it is', () => {
     const { handler, dialogs } = setup();
-    handler.handle({ statusCode: 0, message: 'weakPassword' });
-    expect(dialogs.current?.options.text).toBe('weakPassword');
+    handler.handle({ statusCode: 0, message: 'payoutWindowClosed' });
+    expect(dialogs.current?.options.text).toBe('payoutWindowClosed');
   });
 
   it('shows unknownError for an empty message', () => {

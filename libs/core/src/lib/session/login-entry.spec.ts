@@ -82,3 +82,14 @@ it('follows only paths of this site after sign-in', () => {
   expect(safeRedirect('')).toBeNull();
   expect(safeRedirect(null)).toBeNull();
 });
+
+it('links to /register with the way back, except to the sign-in pages or home', () => {
+  const { service } = setup('casino1', 'gold');
+  expect(service.registerPagePath('/slots?page=2')).toBe('/register?redirect=%2Fslots%3Fpage%3D2');
+  expect(service.registerPagePath('/login?redirect=%2Faccount')).toBe('/register');
+  expect(service.registerPagePath('/forgot-password')).toBe('/register');
+  expect(service.registerPagePath('/')).toBe('/register');
+  expect(service.registerPagePath('//evil.example.com')).toBe('/register');
+  expect(service.loginPagePath('/register?redirect=%2Fslots')).toBe('/login');
+  expect(service.loginPagePath('/')).toBe('/login?redirect=%2F');
+});

@@ -6,6 +6,9 @@ import type { LayoutStore } from '../stores/layout-store';
 /** The query parameter of /login naming the page to return to after signing in. */
 export const REDIRECT_PARAM = 'redirect';
 
+/** Pages a player is not sent back to after signing in or up. */
+const SIGN_IN_PAGES = ['/login', '/register', '/forgot-password'];
+
 /** Only paths of this site are followed after sign-in (never //other.host or a URL). */
 export function safeRedirect(value: string | null | undefined): string | null {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
@@ -45,11 +48,21 @@ export class LoginEntryService {
   }
 
   loginPagePath(from?: string): string {
-    const path = this.deps.locale.path('/login');
+    // Back to a sign-in page would only show it again: then the player goes home afterwards.
+    return this.pagePath('/login', from, SIGN_IN_PAGES);
+  }
+
+  /** /register, with the way back to `from` (the sign-up ends there, as a login does). */
+  registerPagePath(from?: string): string {
+    return this.pagePath('/register', from, ['/', ...SIGN_IN_PAGES]);
+  }
+
+  private pagePath(page: string, from: string | undefined, notBackTo: readonly string[]): string {
+    const path = this.deps.locale.path(page);
     const back = safeRedirect(from);
-    // Back to the login page itself would only show it again: then the player goes home afterwards.
-    const backToLogin =
-      back !== null && this.deps.locale.routing.parse(back.split(/[?#]/)[0] ?? '').path === '/login';
-    return back && !backToLogin ? `${path}?${REDIRECT_PARAM}=${encodeURIComponent(back)}` : path;
+    const backPath = back === null ? '' : this.deps.locale.routing.parse(back.split(/[?#]/)[0] ?? '').path;
+    return back && !notBackTo.includes(backPath)
+      ? `${path}?${REDIRECT_PARAM}=${encodeURIComponent(back)}`
+      : path;
   }
 }

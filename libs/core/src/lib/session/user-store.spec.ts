@@ -299,6 +299,36 @@ describe('UserStore', () => {
     expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? '{}').full_name).toBe('Demo Uno');
   });
 
+  it('a sign-up signs the new player in like a login, welcomed as registered', async () => {
+    const { store, calls, toasts } = setup({ ...MEMBER_ANSWERS, 'auth/signup': LOGIN_OK });
+    const fields = {
+      account_id: 'demo1',
+      password: 'Demo1234!',
+      contact_phone: '+639171234567',
+      contact_email: '',
+      visitor_id: 'visitor-1',
+    };
+    expect((await store.register(fields)).ok).toBe(true);
+    expect(calls[0]).toEqual({ path: 'auth/signup', body: { ...SITE, ...fields } });
+    expect(store.isAuthenticated).toBe(true);
+    expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? '{}').token).toBe('tok-1');
+    expect(calls.map((c) => c.path)).toContain('auth/get_balance');
+    expect(toasts.toasts.map((t) => t.title)).toEqual(['Your account is ready. Welcome aboard!']);
+  });
+
+  it('a refused sign-up goes to the error handler and leaves a guest', async () => {
+    const refused = { statusCode: 0, message: 'accountExists' };
+    const { store, report } = setup({ 'auth/signup': refused });
+    const result = await store.register({
+      account_id: 'demo1',
+      password: 'Demo1234!',
+      contact_phone: '0917',
+    });
+    expect(result.ok).toBe(false);
+    expect(report).toHaveBeenCalledWith(refused);
+    expect(store.isAuthenticated).toBe(false);
+  });
+
   it('changes the password', async () => {
     const { store, calls } = setup();
     await store.login('demo1', 'Demo1234!');

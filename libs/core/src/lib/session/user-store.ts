@@ -9,6 +9,7 @@ import {
   loginTac,
   removeFavourite,
   requestLoginTac,
+  signup,
   updatePassword,
   updateProfile,
   type ApiTransport,
@@ -17,6 +18,7 @@ import {
   type Game,
   type LoginResponse,
   type MemberRequest,
+  type SignupRequest,
   type SiteRequest,
 } from '@wl/api';
 import type { Translate } from '../errors/translate';
@@ -42,6 +44,9 @@ export interface UserStoreDeps {
   translate: Translate;
   now?: () => number;
 }
+
+/** The fields of /auth/signup the player gives (and where the sign-up came from); the site's are added. */
+export type SignupFields = Omit<SignupRequest, keyof SiteRequest>;
 
 export interface SignInResult {
   ok: boolean;
@@ -88,6 +93,15 @@ export class UserStore {
     return this.afterSignIn(answer);
   }
 
+  /**
+   * Creates the account: the platform answers like a login, so the new player is signed in the same way
+   * (balance, VIP progress and favourites fetched) and welcomed with 'registered'.
+   */
+  async register(fields: SignupFields): Promise<SignInResult> {
+    const answer = await signup(this.deps.api, { ...this.deps.site(), ...fields });
+    return this.afterSignIn(answer, 'registered');
+  }
+
   /** Asks the platform to text a login code to the account's phone. */
   async requestLoginCode(accountId: string): Promise<SignInResult> {
     const answer = await requestLoginTac(this.deps.api, { ...this.deps.site(), account_id: accountId });
@@ -95,8 +109,7 @@ export class UserStore {
       this.deps.report(answer);
       return { ok: false, answer };
     }
-    const phone = 'phone' in answer && typeof answer.phone === 'string' ? answer.phone : '';
-    this.notify(this.t('messages:codeSent', { phone }));
+    this.notify(this.t('messages:codeSent', { phone: answer.phone ?? '' }));
     return { ok: true, answer };
   }
 
@@ -251,7 +264,10 @@ export class UserStore {
     this.minigame = { frozen_token: 0, token_balance: 0 };
   }
 
-  private async afterSignIn(answer: LoginResponse): Promise<SignInResult> {
+  private async afterSignIn(
+    answer: LoginResponse,
+    welcome: 'loggedIn' | 'registered' = 'loggedIn',
+  ): Promise<SignInResult> {
     if (!isSuccess(answer) || !answer.token) {
       runInAction(() => this.reset());
       this.deps.report(answer.statusCode === 1 ? { ...answer, statusCode: -500, message: '' } : answer);
@@ -266,7 +282,11 @@ export class UserStore {
       contact_email: answer.email ?? '',
     });
     this.persist();
-    this.notify(this.t('messages:loggedIn', { name: this.fullname || accountId }));
+    this.notify(
+      welcome === 'registered'
+        ? this.t('messages:registered')
+        : this.t('messages:loggedIn', { name: this.fullname || accountId }),
+    );
     await Promise.all([this.fetchBalance(), this.fetchVip(), this.fetchFavourites()]);
     return { ok: true, answer };
   }

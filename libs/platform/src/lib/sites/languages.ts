@@ -1,25 +1,9 @@
-/** The spec's language catalogue codes; the first ten have message files. */
-export const LANGUAGE_CODES = [
-  'EN',
-  'PHP',
-  'CN',
-  'ESP',
-  'RUS',
-  'VI',
-  'MS',
-  'NE',
-  'CT',
-  'BN',
-  'MMK',
-  'MNT',
-  'IDR',
-] as const;
-export type LanguageCode = (typeof LANGUAGE_CODES)[number];
+import { LANGUAGES, type LanguageCode } from '@wl/i18n';
+
+// The spec's language catalogue is @wl/i18n's: a site's languages and the sportsbook's names use its codes.
+export { LANGUAGE_CODES, type LanguageCode } from '@wl/i18n';
 
 /** Languages with message files, whose names the sportsbook gives per language (home_name_en, ...). */
-export const NAMED_LANGUAGES = ['EN', 'PHP', 'CN', 'ESP', 'RUS', 'VI', 'MS', 'NE', 'CT', 'BN'] as const;
-export type NamedLanguage = (typeof NAMED_LANGUAGES)[number];
-
-export function isNamedLanguage(code: string): code is NamedLanguage {
-  return (NAMED_LANGUAGES as readonly string[]).includes(code);
-}
+export const NAMED_LANGUAGES: readonly LanguageCode[] = LANGUAGES.filter(
+  (entry) => entry.files.length > 0,
+).map((entry) => entry.code);

@@ -106,6 +106,7 @@ export function createGameServices(db: Db): GameServices {
   function filters(query: Omit<GameQuery, 'page' | 'pageSize'>): (SQL | undefined)[] {
     return [
       query.category ? eq(games.gameType, query.category) : undefined,
+      query.categories?.length ? inArray(games.gameType, [...query.categories]) : undefined,
       query.providerCode ? eq(games.providerCode, query.providerCode) : undefined,
       query.search ? ilike(games.gameName, containing(query.search)) : undefined,
       query.flag ? eq(flagColumn[query.flag], true) : undefined,

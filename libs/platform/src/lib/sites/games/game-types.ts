@@ -18,6 +18,8 @@ export interface GameItem {
 
 export interface GameQuery {
   category?: string;
+  /** Any of these categories (a lobby of several, like the casino's livecasino and table). */
+  categories?: readonly string[];
   providerCode?: string;
   /** Part of the game name, any case. */
   search?: string;

@@ -129,6 +129,25 @@ describe('game lobbies', () => {
     expect(found.value.every((g) => /baccarat/i.test(g.game_name))).toBe(true);
   });
 
+  it('get_games lists several categories at once, paged together, and each with the other filters', async () => {
+    const body = { domain_name: 'casino1.localhost', page_size: 100 };
+    const live = await games({ ...body, category: 'livecasino' });
+    const table = await games({ ...body, category: 'table' });
+    expect(live.total).toBeGreaterThan(0);
+    expect(table.total).toBeGreaterThan(0);
+    const both = await games({ ...body, categories: ['livecasino', 'table'] });
+    expect(both.total).toBe(live.total + table.total);
+    expect(new Set(both.value.map((g) => g.game_type))).toEqual(new Set(['livecasino', 'table']));
+    const firstPage = await games({ ...body, categories: ['livecasino', 'table'], page_size: 5 });
+    expect(firstPage.value).toEqual(both.value.slice(0, 5));
+    const provider = both.value[0]?.provider_code ?? '';
+    const byProvider = await games({ ...body, categories: ['livecasino', 'table'], provider_code: provider });
+    expect(byProvider.total).toBeGreaterThan(0);
+    expect(byProvider.value.every((g) => g.provider_code === provider)).toBe(true);
+    // With a category too, both apply: no slot is a live or table game.
+    expect((await games({ ...body, categories: ['livecasino', 'table'], category: 'slots' })).total).toBe(0);
+  });
+
   it('get_games takes % and _ in a search literally', async () => {
     expect((await games({ domain_name: 'casino1.localhost', search: '%' })).total).toBe(0);
     expect((await games({ domain_name: 'casino1.localhost', search: '_' })).total).toBe(0);
@@ -145,6 +164,9 @@ describe('game lobbies', () => {
     ['page_size 0', { page_size: 0 }],
     ['page_size over 100', { page_size: 101 }],
     ['an unknown category', { category: 'roulette' }],
+    ['an unknown category in a list', { categories: ['slots', 'roulette'] }],
+    ['an empty category list', { categories: [] }],
+    ['a category list as text', { categories: 'slots' }],
     ['an unknown flag', { flag: 'trending' }],
     ['a provider code with spaces', { provider_code: 'JI LI' }],
     ['a 51-character search', { search: 'x'.repeat(51) }],

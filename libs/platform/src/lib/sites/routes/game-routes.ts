@@ -24,9 +24,17 @@ export function registerGameRoutes(api: ZodApp, platform: Platform): void {
 
   route(
     '/product/get_games',
-    "One page of the site's games for a lobby: by category, provider, flag or part of the name",
+    "One page of the site's games for a lobby: by category (or categories), provider, flag or part of the name",
     siteCallBody.extend({
       category: z.enum(GAME_CATEGORIES).optional(),
+      categories: z
+        .array(z.enum(GAME_CATEGORIES))
+        .min(1)
+        .max(GAME_CATEGORIES.length)
+        .optional()
+        .describe(
+          "Games of any of these categories (a lobby of several, like the casino's livecasino and table)",
+        ),
       provider_code: providerCode.optional(),
       search: z.string().trim().max(50).optional(),
       flag: z.enum(GAME_FLAGS).optional(),
@@ -38,6 +46,7 @@ export function registerGameRoutes(api: ZodApp, platform: Platform): void {
       ok(
         await games.list(siteId, {
           category: body.category,
+          categories: body.categories,
           providerCode: body.provider_code,
           search: body.search || undefined,
           flag: body.flag,

@@ -1,34 +1,15 @@
+import type { BetLine, SportsMatch } from '@wl/api';
 import { BET_TYPES } from '../sportsbook/bet-types';
 import { createSiteTestApp, SEED_TIMEOUT_MS, TEST_NOW, type SiteTestApp } from '../site-test-app';
-
-interface Match {
-  match_id: number;
-  kickoff_time: string;
-  status: string;
-  league_name: string;
-  home_team_name: string;
-  away_team_name: string;
-  [key: string]: unknown;
-}
-interface Line {
-  match_id: number | null;
-  bet_type: string;
-  home_away: string;
-  criteria1: string;
-  odds: number;
-  home_team_name: string;
-  away_team_name: string;
-  [key: string]: unknown;
-}
 
 const HOUR_MS = 60 * 60 * 1000;
 
 describe('sportsbook', () => {
   let t: SiteTestApp;
   const matches = async (host: string) =>
-    (await t.get('/home/match_list', host)).json<{ statusCode: number; value: Match[] }>();
+    (await t.get('/home/match_list', host)).json<{ statusCode: number; value: SportsMatch[] }>();
   const odds = async (host: string, query = '') =>
-    (await t.get(`/home/public_odds${query}`, host)).json<{ statusCode: number; value: Line[] }>();
+    (await t.get(`/home/public_odds${query}`, host)).json<{ statusCode: number; value: BetLine[] }>();
 
   beforeAll(async () => {
     t = await createSiteTestApp();

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
+import type { BetLine, LocalisedMatchNames, SportsMatch } from '@wl/api';
 import type { Db } from '../../db/database';
 import { oddsLines, siteProducts, sportLeagues, sportMatches, sportTeams } from '../../db/schema';
 import { siteSettingsById } from '../site-records';
@@ -8,13 +9,7 @@ import { validateInput } from '../validate-input';
 import { DAY_MS, dayOf, fixturesOfDay, type Fixture, type ScheduledLeague } from './fixture-schedule';
 import { localisedNamesSchema, namesFor } from './localised-names';
 import { priceOutright } from './match-pricing';
-import type {
-  LocalisedMatchNames,
-  LocalisedNames,
-  MatchItem,
-  OddsLine,
-  SportsbookServices,
-} from './sportsbook-types';
+import type { LocalisedNames, SportsbookServices } from './sportsbook-types';
 
 /** A match counts as live this long after kick-off (90 minutes, half time and stoppage). */
 const LIVE_MS = 115 * 60 * 1000;
@@ -212,7 +207,7 @@ export function createSportsbookServices(db: Db, clock: () => Date): SportsbookS
       await ensureFixtures();
       const now = clock();
       const rows = await matchesFrom(new Date(now.getTime() - LIVE_MS));
-      return rows.map((row): MatchItem => ({
+      return rows.map((row): SportsMatch => ({
         match_id: row.id,
         kickoff_time: row.kickoffAt.toISOString(),
         status: row.kickoffAt > now ? 'upcoming' : 'live',
@@ -236,7 +231,7 @@ export function createSportsbookServices(db: Db, clock: () => Date): SportsbookS
             .where(and(inArray(oddsLines.matchId, [...byId.keys()]), betType))
             .orderBy(asc(oddsLines.id))
         : [];
-      const value: OddsLine[] = matchLines.flatMap((line) => {
+      const value: BetLine[] = matchLines.flatMap((line) => {
         const match = line.matchId === null ? undefined : byId.get(line.matchId);
         if (!match) return [];
         return [

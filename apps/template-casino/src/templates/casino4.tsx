@@ -1,0 +1,68 @@
+import { useTranslation } from 'react-i18next';
+import type { TemplateLayoutProps } from '@wl/core';
+import {
+  BottomTabBar,
+  Brand,
+  CasinoFooter,
+  CasinoFrame,
+  GameNav,
+  HeaderAccount,
+  MenuDrawer,
+  createCasinoTemplate,
+} from '../family';
+import './casino4.css';
+
+/** Art Deco: the brand in a stepped frame, a full-width primary band of menu tabs, a tab bar on phones. */
+function Layout({ children }: TemplateLayoutProps) {
+  const { t } = useTranslation();
+  return (
+    <CasinoFrame
+      templateId="template4"
+      themeCode="casino4"
+      header={
+        <header className="c4-header">
+          <div className="c4-header__top">
+            <p className="c4-header__live">{t('casinoLiveOpen')}</p>
+            <HeaderAccount variant="bar" className="c4-header__account" />
+          </div>
+          <div className="c4-header__marquee">
+            <Brand className="c4-brand" primary keepName />
+          </div>
+          <GameNav variant="tabs" className="c4-nav" />
+        </header>
+      }
+      footer={<CasinoFooter variant="columns" />}
+      overlays={
+        <>
+          <MenuDrawer side="left" />
+          <BottomTabBar className="c4-tabbar" />
+        </>
+      }
+    >
+      {children}
+    </CasinoFrame>
+  );
+}
+
+export default createCasinoTemplate(
+  'template4',
+  {
+    tile: 'portrait',
+    slides: 'full',
+    homeSections: [
+      'slides',
+      'marquee',
+      'featured',
+      'hot',
+      'new',
+      'popular',
+      'providers',
+      'categories',
+      'winners',
+      'ticker',
+      'partners',
+      'appDownload',
+    ],
+  },
+  Layout,
+);

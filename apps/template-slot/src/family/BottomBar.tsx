@@ -1,0 +1,34 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { useSiteChrome, useStores } from '@wl/core';
+import { NavLink } from '@wl/router';
+import { SlotIcon, iconForPath } from './icons';
+import { MenuButton } from './SlotFrame';
+
+/**
+ * The phones' tab bar fixed at the bottom of the screen: home, the first game categories and the menu.
+ * Templates hide it from their desktop breakpoint on.
+ */
+export const BottomBar = observer(function BottomBar({ categories = 3 }: { categories?: number }) {
+  const { t } = useTranslation();
+  const chrome = useSiteChrome();
+  const { locale } = useStores();
+  const entries = [{ key: 'home', label: t('_m:home'), href: '/' }, ...chrome.navItems.slice(0, categories)];
+  return (
+    <nav className="slot-bottombar" aria-label={t('slotQuickMenu')}>
+      <ul className="slot-bottombar__list">
+        {entries.map((item) => (
+          <li className="slot-bottombar__item" key={item.key}>
+            <NavLink className="slot-bottombar__link" to={locale.path(item.href)} end={item.href === '/'}>
+              <SlotIcon name={iconForPath(item.href)} />
+              <span className="slot-bottombar__label">{item.label}</span>
+            </NavLink>
+          </li>
+        ))}
+        <li className="slot-bottombar__item">
+          <MenuButton className="slot-bottombar__link" showLabel />
+        </li>
+      </ul>
+    </nav>
+  );
+});

@@ -1,0 +1,16 @@
+// The slot family's building blocks; each template arranges them in its own layout.
+export { BottomBar } from './BottomBar';
+export { createSlotTemplate } from './create-slot-template';
+export { MenuDrawer, type MenuDrawerProps } from './MenuDrawer';
+export { SlotAccount } from './SlotAccount';
+export { SlotFooter, type SlotFooterVariant } from './SlotFooter';
+export {
+  GameNav,
+  MenuButton,
+  SlotBrand,
+  SlotMain,
+  SlotRoot,
+  type GameNavProps,
+  type GameNavVariant,
+} from './SlotFrame';
+export type { SlotTemplateSpec } from './look';

@@ -1,0 +1,67 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStores } from '@wl/core';
+import { useLocation, useNavigate } from '@wl/router';
+import { useSportsbook } from './sportsbook-context';
+import './matches.css';
+
+/**
+ * The leagues of the sportsbook with their number of matches: picking one filters the match list, and
+ * opens the sports page when the player is elsewhere (the home page has the list too).
+ */
+export const LeagueNav = observer(function LeagueNav({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const store = useStores();
+  const { matches } = useSportsbook();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    void matches.ensureLoaded();
+  }, [matches]);
+
+  const leagues = matches.leagues;
+  if (matches.status !== 'ready' || leagues.length === 0) return null;
+
+  const path = store.locale.routing.parse(pathname).path;
+  const pick = (key: string | null) => {
+    matches.selectLeague(key);
+    if (path !== '/' && path !== '/sports') navigate(store.locale.path('/sports'));
+  };
+  const total = leagues.reduce((sum, league) => sum + league.matches.length, 0);
+
+  return (
+    <nav className={`sb-league-nav${className ? ` ${className}` : ''}`} aria-label={t('sbLeagues')}>
+      <p className="sb-league-nav__title" aria-hidden="true">
+        {t('sbLeagues')}
+      </p>
+      <ul className="sb-league-nav__list">
+        <li>
+          <button
+            type="button"
+            className="sb-league-nav__item"
+            aria-pressed={matches.leagueKey === null}
+            onClick={() => pick(null)}
+          >
+            <span>{t('sbAllLeagues')}</span>
+            <span className="sb-league-nav__count">{total}</span>
+          </button>
+        </li>
+        {leagues.map((league) => (
+          <li key={league.key}>
+            <button
+              type="button"
+              className="sb-league-nav__item"
+              aria-pressed={matches.leagueKey === league.key}
+              onClick={() => pick(league.key)}
+            >
+              <span>{league.name}</span>
+              <span className="sb-league-nav__count">{league.matches.length}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+});

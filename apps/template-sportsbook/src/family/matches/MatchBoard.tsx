@@ -1,0 +1,233 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStores } from '@wl/core';
+import { Link } from '@wl/router';
+import { Spinner } from '@wl/ui';
+import { isColumnMarket } from './bet-types';
+import { kickoffText } from './kickoff';
+import type { LeagueView, MatchView } from './match-list-store';
+import { marketTabLabel, selectionText } from './market-text';
+import { OddsButton } from './OddsButton';
+import { useSportsbook } from './sportsbook-context';
+import './matches.css';
+
+export interface MatchBoardProps {
+  /** h1 where the board is the page (/sports), h2 where it is a block of the home page. */
+  heading: 'h1' | 'h2';
+  title?: string;
+  /** Shows only this many of the soonest priced matches, with a link to the full list. */
+  limit?: number;
+  /** Rows (a dense table) or cards (a grid of match cards). */
+  layout?: 'rows' | 'cards';
+  className?: string;
+}
+
+const MatchRow = observer(function MatchRow({ match, language }: { match: MatchView; language: string }) {
+  const { t } = useTranslation();
+  const { matches } = useSportsbook();
+  const type = matches.activeBetType;
+  const lines = matches.linesOf(match, type);
+  const when = kickoffText(match.kickoff, language, new Date());
+  const columns = isColumnMarket(type);
+  return (
+    <li className="sb-match" data-match-id={match.id}>
+      <div
+        className={`sb-match__row${columns ? '' : ' sb-match__row--grid'}`}
+        role="group"
+        aria-label={t('sbVersus', { home: match.home, away: match.away })}
+      >
+        <p className="sb-match__when">
+          {match.live ? (
+            <span className="sb-match__live">{t('sbLive')}</span>
+          ) : (
+            <time dateTime={when.iso}>
+              <span className="sb-match__time">{when.time}</span>
+              <span className="sb-match__day">{when.day}</span>
+            </time>
+          )}
+        </p>
+        <p className="sb-match__teams">
+          <span className="sb-match__team">{match.home}</span>
+          <span className="sb-match__team">{match.away}</span>
+        </p>
+        {lines.length > 0 ? (
+          <div
+            className={`sb-match__odds sb-match__odds--${columns ? `cols-${Math.min(lines.length, 3)}` : 'grid'}`}
+          >
+            {lines.map((line) => (
+              <OddsButton key={line.key} line={line} language={language} />
+            ))}
+          </div>
+        ) : (
+          <p className="sb-match__closed">{match.live ? t('sbLiveClosed') : t('sbMarketClosed')}</p>
+        )}
+      </div>
+    </li>
+  );
+});
+
+const Outrights = observer(function Outrights({
+  league,
+  language,
+}: {
+  league: LeagueView;
+  language: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ul className="sb-outrights">
+      {league.outrights.map((line) => (
+        <li key={line.key}>
+          <OddsButton line={line} language={language} caption={selectionText(t, line, language)} />
+        </li>
+      ))}
+    </ul>
+  );
+});
+
+/**
+ * The match list with odds: market tabs (full time / first half), league filter, the leagues with their
+ * matches soonest first and a price button per outcome; loading, failed (with retry) and empty states.
+ */
+export const MatchBoard = observer(function MatchBoard({
+  heading,
+  title,
+  limit,
+  layout = 'rows',
+  className,
+}: MatchBoardProps) {
+  const { t } = useTranslation();
+  const store = useStores();
+  const { matches } = useSportsbook();
+  const titleId = useId();
+  const language = store.locale.language;
+
+  useEffect(() => {
+    void matches.ensureLoaded();
+  }, [matches]);
+
+  const Heading = heading;
+  const LeagueHeading = heading === 'h1' ? 'h2' : 'h3';
+  const leagues = limit === undefined ? matches.visibleLeagues : matches.soonest(limit);
+  const active = matches.activeBetType;
+  const ready = matches.status === 'ready';
+
+  return (
+    <section
+      className={`sb-board sb-board--${layout}${className ? ` ${className}` : ''}`}
+      aria-labelledby={titleId}
+      data-testid="match-board"
+    >
+      <div className="sb-board__head">
+        <Heading id={titleId} className="sb-board__title">
+          {title ?? t('sbMatchesTitle')}
+        </Heading>
+        {limit !== undefined ? (
+          <Link className="sb-board__all" to={store.locale.path('/sports')}>
+            {t('sbAllMatches')}
+          </Link>
+        ) : null}
+      </div>
+
+      {ready && !matches.isEmpty ? (
+        <div className={`sb-board__filters${matches.hasHalfMarkets ? ' sb-board__filters--period' : ''}`}>
+          {matches.hasHalfMarkets ? (
+            <div className="sb-period" role="group" aria-label={t('sbPeriod')}>
+              <button
+                type="button"
+                className="sb-period__option"
+                aria-pressed={matches.period === 'full'}
+                onClick={() => matches.selectPeriod('full')}
+              >
+                {t('sbFullTime')}
+              </button>
+              <button
+                type="button"
+                className="sb-period__option"
+                aria-pressed={matches.period === 'half'}
+                onClick={() => matches.selectPeriod('half')}
+              >
+                {t('sbFirstHalf')}
+              </button>
+            </div>
+          ) : null}
+          <div className="sb-markets" role="group" aria-label={t('sbMarkets')}>
+            {matches.marketChoices.map((type) => (
+              <button
+                key={type}
+                type="button"
+                className="sb-chip"
+                aria-pressed={type === active}
+                onClick={() => matches.selectBetType(type)}
+              >
+                {marketTabLabel(t, type)}
+              </button>
+            ))}
+          </div>
+          {matches.leagues.length > 1 ? (
+            <div className="sb-league-chips" role="group" aria-label={t('sbLeagues')}>
+              <button
+                type="button"
+                className="sb-chip"
+                aria-pressed={matches.leagueKey === null}
+                onClick={() => matches.selectLeague(null)}
+              >
+                {t('sbAllLeagues')}
+              </button>
+              {matches.leagues.map((league) => (
+                <button
+                  key={league.key}
+                  type="button"
+                  className="sb-chip"
+                  aria-pressed={matches.leagueKey === league.key}
+                  onClick={() => matches.selectLeague(league.key)}
+                >
+                  {league.name}
+                </button>
+              ))}
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+
+      {matches.status === 'idle' || matches.status === 'loading' ? (
+        <div className="sb-board__state">
+          <Spinner label={t('sbMatchesLoading')} />
+        </div>
+      ) : null}
+
+      {matches.status === 'failed' ? (
+        <div className="sb-board__state" role="alert">
+          <p>{t('sbMatchesFailed')}</p>
+          <button type="button" className="sb-button" onClick={() => void matches.retry()}>
+            {t('retry')}
+          </button>
+        </div>
+      ) : null}
+
+      {ready && (matches.isEmpty || leagues.length === 0) ? (
+        <p className="sb-board__state">{matches.isEmpty ? t('sbMatchesEmpty') : t('sbMarketEmpty')}</p>
+      ) : null}
+
+      {ready && leagues.length > 0 ? (
+        <ul className="sb-leagues">
+          {leagues.map((league) => (
+            <li key={league.key} className="sb-league">
+              <LeagueHeading className="sb-league__name">{league.name}</LeagueHeading>
+              {active === 'OR' ? (
+                <Outrights league={league} language={language} />
+              ) : (
+                <ul className="sb-matches">
+                  {league.matches.map((match) => (
+                    <MatchRow key={match.id} match={match} language={language} />
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+});

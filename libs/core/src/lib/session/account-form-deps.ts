@@ -1,0 +1,44 @@
+import i18next from 'i18next';
+import type { ApiTransport, Envelope, SiteRequest } from '@wl/api';
+import type { Translate } from '../errors/translate';
+import { NOTICE_TOAST_MS, type ToastStore } from '../feedback/toast-store';
+import type { RootStore } from '../stores/root-store';
+import type { Repeat } from './resend-timer';
+
+/** What the register and forgotten-password forms use of the store tree; tests pass fakes. */
+export interface AccountFormDeps {
+  api: ApiTransport;
+  /** domain_name and external_id of the site. */
+  site: () => SiteRequest;
+  /** The global error handler (an error dialog). */
+  report: (answer: Envelope) => void;
+  toasts: ToastStore;
+  translate: Translate;
+  /** The resend countdown's clock (setInterval by default). */
+  repeat?: Repeat;
+}
+
+/** The form dependencies of the page's store tree. */
+export function accountFormDeps(root: RootStore): AccountFormDeps {
+  return {
+    api: root.api,
+    site: () => root.siteRequest,
+    report: (answer) => void root.report(answer),
+    toasts: root.toasts,
+    translate: (key, options) => i18next.t(key, options ?? {}),
+  };
+}
+
+/** A success toast, as the user store shows them. */
+export function notify(deps: AccountFormDeps, title: string): void {
+  deps.toasts.show({ variant: 'success', title, durationMs: NOTICE_TOAST_MS });
+}
+
+/** The window's local storage, or null where the browser refuses it. */
+export function pageStorage(win: Window | null): Storage | null {
+  try {
+    return win?.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}

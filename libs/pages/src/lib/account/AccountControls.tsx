@@ -1,0 +1,62 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from '@wl/router';
+import { useStores } from '@wl/core';
+import { formatMoney } from '@wl/i18n';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import './account-controls.css';
+
+export interface AccountControlsProps {
+  /** bar: a header row with room; compact: tighter, for a phone's header. */
+  variant?: 'bar' | 'compact';
+  /** Added to the root element, for a template's own placement and colours. */
+  className?: string;
+}
+
+/**
+ * The account corner of a template's header: the language menu, then for a guest the template's way to
+ * log in (its page or modal) and the sign-up link, for a player the balance, the name (to /account) and
+ * logout (asked to confirm).
+ */
+export const AccountControls = observer(function AccountControls({
+  variant = 'bar',
+  className,
+}: AccountControlsProps) {
+  const store = useStores();
+  const { user, layout, locale, loginEntry } = store;
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const here = `${pathname}${search}`;
+  const classes = ['wl-account-controls', `wl-account-controls--${variant}`, className].filter(Boolean);
+  return (
+    <div className={classes.join(' ')} role="group" aria-label={t('_m:account')}>
+      <LanguageSwitcher className="wl-account-controls__language" />
+      {user.isAuthenticated ? (
+        <>
+          <span className="wl-account-controls__balance" data-testid="player-balance">
+            <span className="wl-visually-hidden">{t('authBalance')} </span>
+            {formatMoney(user.game.balance, layout.site?.currency ?? 'USD', locale.language)}
+          </span>
+          <Link className="wl-account-controls__name" to={locale.path('/account')} data-testid="player-name">
+            {user.fullname || user.user?.account_id}
+          </Link>
+          <button type="button" className="wl-account-controls__button" onClick={() => void store.signOut()}>
+            {t('logout')}
+          </button>
+        </>
+      ) : (
+        <>
+          <button type="button" className="wl-account-controls__button" onClick={() => loginEntry.open(here)}>
+            {t('_m:login')}
+          </button>
+          <Link
+            className="wl-account-controls__button wl-account-controls__button--primary"
+            to={loginEntry.registerPagePath(here)}
+          >
+            {t('_m:register')}
+          </Link>
+        </>
+      )}
+    </div>
+  );
+});

@@ -1,0 +1,76 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import type { MouseEvent } from 'react';
+import type { Game } from '@wl/api';
+import { useStores } from '@wl/core';
+import { Link, useLocation } from '@wl/router';
+import { LazyImage } from '@wl/ui';
+import type { TileShape } from '../site-look';
+import { favouriteTogglesFor } from './favourites';
+import './games.css';
+
+/** The launch address of a game (the launch itself is the /playnow page's). */
+export function playPath(game: Pick<Game, 'provider_code' | 'game_code'>): string {
+  const query = new URLSearchParams({ provider_code: game.provider_code, game_code: game.game_code });
+  return `/playnow?${query.toString()}`;
+}
+
+function HeartIcon({ filled }: { filled: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path
+        d="M12 21s-7.5-4.6-9.6-9.3C.9 8.3 3 4.5 6.6 4.5c2.1 0 3.7 1.2 5.4 3.1 1.7-1.9 3.3-3.1 5.4-3.1 3.6 0 5.7 3.8 4.2 7.2C19.5 16.4 12 21 12 21z"
+        fill={filled ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="2"
+      />
+    </svg>
+  );
+}
+
+/**
+ * A game of the catalogue: picture (loaded near the viewport), name, provider, a favourite toggle and a
+ * Play link. A guest pressing either is sent to the template's sign-in, then back.
+ */
+export const GameTile = observer(function GameTile({ game, shape }: { game: Game; shape: TileShape }) {
+  const { t } = useTranslation();
+  const store = useStores();
+  const location = useLocation();
+  const toggles = favouriteTogglesFor(store);
+  const favourite = toggles.isOn(game);
+  const name = game.game_name;
+  const play = store.locale.path(playPath(game));
+  const onPlay = (event: MouseEvent) => {
+    if (store.user.isAuthenticated) return;
+    event.preventDefault();
+    store.loginEntry.open(play);
+  };
+  return (
+    <article className={`wl-game-tile wl-game-tile--${shape}`}>
+      <div className="wl-game-tile__media">
+        <LazyImage className="wl-game-tile__image" src={game.game_image} alt={name} />
+        <button
+          type="button"
+          className="wl-game-tile__fav"
+          aria-pressed={favourite}
+          aria-label={favourite ? t('gamesFavouriteRemove', { name }) : t('gamesFavouriteAdd', { name })}
+          onClick={() => void toggles.toggle(game, `${location.pathname}${location.search}`)}
+        >
+          <HeartIcon filled={favourite} />
+        </button>
+      </div>
+      <div className="wl-game-tile__body">
+        <p className="wl-game-tile__name">{name}</p>
+        <p className="wl-game-tile__provider">{game.provider_code}</p>
+        <Link
+          className="wl-game-tile__play"
+          to={play}
+          onClick={onPlay}
+          aria-label={t('gamesPlayGame', { name })}
+        >
+          {t('gamesPlay')}
+        </Link>
+      </div>
+    </article>
+  );
+});
