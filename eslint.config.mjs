@@ -24,6 +24,12 @@ const depConstraints = [
   { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: [] },
 ];
 
+/** Routing comes from @wl/router: one router instance, and only the used part of it in the bundles. */
+const routerImports = [
+  { name: 'react-router-dom', message: 'Import routing from @wl/router.' },
+  { name: 'react-router', message: 'Import routing from @wl/router.' },
+];
+
 export default [
   { ignores: ['**/dist', '**/node_modules', '.nx', 'tmp', 'coverage', 'test-results', 'playwright-report'] },
   ...nx.configs['flat/base'],
@@ -47,16 +53,21 @@ export default [
     },
   },
   {
-    // One router instance, and only the used part of it in the bundles: everything goes through @wl/router.
     files: ['**/*.ts', '**/*.tsx'],
     ignores: ['libs/router/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: routerImports }] },
+  },
+  {
+    // Test helpers never reach a bundle: only specs and testing folders may use them.
+    files: ['**/src/**/*.ts', '**/src/**/*.tsx'],
+    ignores: ['**/*.spec.ts', '**/*.spec.tsx', '**/testing/**', 'libs/testing/**', 'libs/router/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           paths: [
-            { name: 'react-router-dom', message: 'Import routing from @wl/router.' },
-            { name: 'react-router', message: 'Import routing from @wl/router.' },
+            ...routerImports,
+            { name: '@wl/testing', message: 'Test helpers are for *.spec files and testing folders only.' },
           ],
         },
       ],

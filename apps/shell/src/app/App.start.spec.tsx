@@ -1,8 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { languageCatalogue } from './language-catalogue';
-import { RootStore, StoreProvider } from '@wl/core';
+import { StoreProvider } from '@wl/core';
 import { setupI18n } from '@wl/i18n';
-import { fakeApi, startup } from '../testing/site-harness';
+import { createTestStore, ok, type StartupOverrides } from '@wl/testing';
 import { App } from './App';
 
 jest.mock('./TemplateHost', () => ({ TemplateHost: () => <p>template</p> }));
@@ -11,16 +10,13 @@ beforeAll(async () => {
   await setupI18n('EN');
 });
 
-function renderApp(response: ReturnType<typeof startup>) {
-  const { api, calls } = fakeApi({
-    'settings/partners': {
-      statusCode: 1,
-      message: 'OK',
-      partners: [{ href: '/slots', img_url: '/p.svg', partner_name: 'JILI' }],
+function renderApp(startup: StartupOverrides = {}) {
+  const { store, calls } = createTestStore({
+    startup,
+    answers: {
+      'settings/partners': ok({ partners: [{ href: '/slots', img_url: '/p.svg', partner_name: 'JILI' }] }),
     },
   });
-  const store = new RootStore(api, { i18n: languageCatalogue });
-  store.layout.applyStartup(response);
   const view = render(
     <StoreProvider store={store}>
       <App manifest={{ remotes: {} }} />
@@ -30,7 +26,7 @@ function renderApp(response: ReturnType<typeof startup>) {
 }
 
 it('loads the site content after mount', async () => {
-  const { store, calls, view } = renderApp(startup('casino1', 'gold'));
+  const { store, calls, view } = renderApp();
   expect(screen.getByText('template')).toBeInTheDocument();
   await waitFor(() => expect(store.layout.show_preloader).toBe(false));
   expect(calls.map((c) => c.path).sort()).toEqual([
@@ -47,9 +43,7 @@ it('loads the site content after mount', async () => {
 });
 
 it('loads nothing under maintenance', async () => {
-  const { calls } = renderApp(
-    startup('casino1', 'gold', { maintenance: { is_maintenance: true, start_date: null, end_date: null } }),
-  );
+  const { calls } = renderApp({ maintenance: { is_maintenance: true, start_date: null, end_date: null } });
   expect(screen.getByRole('heading', { name: "We'll be right back" })).toBeInTheDocument();
   await new Promise((resolve) => setTimeout(resolve, 20));
   expect(calls).toEqual([]);

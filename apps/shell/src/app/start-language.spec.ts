@@ -2,16 +2,16 @@ import type { ApiClient } from '@wl/api';
 import { languageCatalogue } from './language-catalogue';
 import { RootStore } from '@wl/core';
 import { startLanguage } from './start-language';
-import { startup } from '../testing/site-harness';
+import { startupAnswer } from '@wl/testing';
 
 const api: ApiClient = {
   http: () => Promise.reject(new Error('none')),
   startup: () => Promise.reject(new Error('none')),
 };
 
-function storeFor(languages = startup('casino1', 'gold').language) {
+function storeFor() {
   const store = new RootStore(api, { i18n: languageCatalogue });
-  store.layout.applyStartup(startup('casino1', 'gold', { language: languages }));
+  store.layout.applyStartup(startupAnswer());
   return store;
 }
 

@@ -62,7 +62,7 @@ it('closes when the player follows one of its links, and the page changes', asyn
   act(() => openButton().click());
   const drawerLinks = within(screen.getByRole('navigation', { name: 'Site information' }));
   act(() => drawerLinks.getByRole('link', { name: 'FAQs' }).click());
-  expect(screen.getByTestId('path')).toHaveTextContent('/faqs');
+  expect(screen.getByTestId('location')).toHaveTextContent('/faqs');
   expect(screen.queryByRole('navigation', { name: 'Site information' })).toBeNull();
 });
 

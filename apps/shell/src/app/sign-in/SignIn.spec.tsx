@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { setupI18n } from '@wl/i18n';
-import { renderSite, startup } from '../../testing/site-harness';
+import { renderSite } from '../../testing/site-harness';
 import { LOGIN_OK, withAccountControls } from './sign-in-testing';
 
 /** The sign-in form, once its chunk has loaded. */
@@ -94,9 +94,8 @@ describe('signing in', () => {
   });
 
   it('offers code login on the page when the site allows it (site.tac_login)', async () => {
-    const site = startup('casino1', 'gold').site;
     const { calls } = renderSite('/login', {
-      startup: { site: site && { ...site, tac_login: true } },
+      startup: { site: { tac_login: true } },
       table: { 'auth/tac/request_login': { statusCode: 1, message: 'OK', phone: '*******4567' } },
     });
     const form = await signInForm();
@@ -118,10 +117,9 @@ describe('signing in', () => {
   });
 
   it('offers code login in the modal when the site allows it (site.tac_login)', async () => {
-    const site = startup('slot5', 'neon').site;
     const { store } = renderSite('/', {
       theme: ['slot5', 'neon'],
-      startup: { site: site && { ...site, tac_login: true } },
+      startup: { site: { tac_login: true } },
     });
     await screen.findByRole('heading', { name: 'Home page' });
     act(() => store.modals.open('modal-signin'));

@@ -1,63 +1,6 @@
-import axios from 'axios';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import type { ApiClient, StartupResponse } from '@wl/api';
-import { RootStore, StoreProvider } from '@wl/core';
-import {
-  DEFAULT_LANGUAGE,
-  changeLanguage,
-  detectLanguage,
-  getLanguage,
-  languageChoices,
-  setupI18n,
-  toLanguageCode,
-} from '@wl/i18n';
-import { MemoryRouter } from '@wl/router';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { englishMessages, ok, renderWithStore } from '@wl/testing';
 import { AccountControls, type AccountControlsProps } from './AccountControls';
-
-function fakeApi(table: Record<string, Record<string, unknown>> = {}): ApiClient {
-  const instance = axios.create({
-    adapter: async (config) => {
-      const path = config.url?.replace(/^\/api\//, '') ?? '';
-      const data = table[path] ?? { statusCode: 1, message: 'OK' };
-      return { data, status: 200, statusText: 'OK', headers: {}, config };
-    },
-  });
-  return { baseURL: '/api', http: async () => instance, startup: () => Promise.reject(new Error('no')) };
-}
-
-function startup(themeCode: string, themeColor: string): StartupResponse {
-  return {
-    statusCode: 1,
-    message: 'OK',
-    maintenance: { is_maintenance: false, start_date: null, end_date: null },
-    content: { menu: [], game_menu: [] },
-    site: {
-      site_name: 'Lucky Lantern',
-      currency: 'PHP',
-      theme_code: themeCode,
-      theme_color: themeColor,
-      logo1: '',
-      logo2: '',
-      logo3: '',
-      status: true,
-      expired_date: null,
-      logo_text: 'Lucky Lantern',
-      external_id: 'ext-1',
-      android_sub: '',
-      ios_sub: '',
-      manifest_icon: '',
-      gamify_status: false,
-      tac_login: false,
-    },
-    language: [
-      { code: 'EN', is_default: true },
-      { code: 'VI', is_default: false },
-    ],
-    provider_count: [],
-    aff_domain: '',
-    live_chat: null,
-  };
-}
 
 function renderControls(
   options: {
@@ -67,50 +10,18 @@ function renderControls(
     props?: AccountControlsProps;
   } = {},
 ) {
-  const store = new RootStore(
-    fakeApi({ 'auth/get_balance': { statusCode: 1, message: 'OK', game_balance: 150000, game_token: 3 } }),
-    {
-      i18n: {
-        DEFAULT_LANGUAGE,
-        changeLanguage,
-        detectLanguage,
-        getLanguage,
-        languageChoices,
-        toLanguageCode,
-      },
-    },
-  );
-  const [theme, color] = options.theme ?? ['casino1', 'gold'];
-  store.layout.applyStartup(startup(theme, color));
-  store.locale.configure(store.layout.language, 'EN');
   const navigate = jest.fn();
-  store.navigation.attach(navigate);
-  if (options.signedIn) {
-    localStorage.setItem(
-      'wl.session',
-      JSON.stringify({
-        account_id: 'demo1',
-        session_token: 's',
-        token: 't',
-        full_name: 'Demo One',
-        contact_email: 'demo1@example.com',
-      }),
-    );
-    store.user.restore();
-  }
-  const view = render(
-    <StoreProvider store={store}>
-      <MemoryRouter initialEntries={[options.path ?? '/slots?page=2']}>
-        <AccountControls {...options.props} />
-      </MemoryRouter>
-    </StoreProvider>,
-  );
+  const { store, ...view } = renderWithStore(<AccountControls {...options.props} />, {
+    path: options.path ?? '/slots?page=2',
+    theme: options.theme,
+    signedIn: options.signedIn,
+    answers: { 'auth/get_balance': ok({ game_balance: 150000, game_token: 3 }) },
+    prepare: (store) => store.navigation.attach(navigate),
+  });
   return { store, navigate, view };
 }
 
-beforeAll(async () => {
-  await setupI18n('EN');
-});
+beforeAll(englishMessages);
 beforeEach(() => localStorage.clear());
 
 describe('AccountControls', () => {

@@ -1,6 +1,6 @@
 import { nestHeadings, splitFaqs } from './body-html';
 import { cmsBody, hasContent, localText } from './localized';
-import { cmsOf } from './test-harness';
+import { cmsOf } from '../../testing/content';
 
 describe('splitting a FAQ page into questions', () => {
   it('takes the repeated heading level as the questions, and what follows each as its answer', () => {

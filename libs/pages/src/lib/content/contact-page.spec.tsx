@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { SocialAccount } from '@wl/api';
-import { englishMessages, ok, renderContent, unavailable, type Answer } from './test-harness';
+import { englishMessages, ok, type Answer } from '@wl/testing';
+import { renderContent, unavailable } from '../../testing/content';
 
 beforeAll(() => englishMessages());
 
@@ -77,7 +78,7 @@ describe('/contact-us', () => {
       handler: (path) => (path === 'settings/social_account' ? ok({ accountList: [] }) : undefined),
     });
     expect(await screen.findByText('No contact channels are listed yet.')).toBeInTheDocument();
-    expect(calls).toEqual(['settings/social_account']);
+    expect(calls.map((call) => call.path)).toEqual(['settings/social_account']);
   });
 
   it('offers a retry when the accounts could not be loaded', async () => {

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import type { InstallPromptEvent } from './install-store';
-import { englishMessages, renderContent } from './test-harness';
+import { englishMessages } from '@wl/testing';
+import { renderContent } from '../../testing/content';
 
 beforeAll(() => englishMessages());
 

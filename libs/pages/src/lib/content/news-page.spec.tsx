@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { formatDate } from '@wl/i18n';
-import { englishMessages, ok, renderContent, unavailable, type Answer } from './test-harness';
+import { englishMessages, ok, type Answer } from '@wl/testing';
+import { renderContent, unavailable } from '../../testing/content';
 
 beforeAll(() => englishMessages());
 
@@ -84,6 +85,6 @@ describe('/news', () => {
     answer = ok({ value: [announcement(1)] });
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('News 1')).toBeInTheDocument();
-    expect(calls.filter((c) => c === 'home/fetch_announment')).toHaveLength(2);
+    expect(calls.filter((c) => c.path === 'home/fetch_announment')).toHaveLength(2);
   });
 });

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { englishMessages, ok, renderContent, unavailable } from './test-harness';
+import { englishMessages, ok } from '@wl/testing';
+import { renderContent, unavailable } from '../../testing/content';
 
 beforeAll(() => englishMessages());
 

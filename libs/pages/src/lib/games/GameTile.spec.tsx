@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { setupI18n } from '@wl/i18n';
-import { game, renderWithSite, type Answer } from '../lobby/test-harness';
+import type { Answer } from '@wl/testing';
+import { game, renderWithSite } from '../../testing/lobby';
 import { GameGrid } from './GameGrid';
 import { GameTile } from './GameTile';
 

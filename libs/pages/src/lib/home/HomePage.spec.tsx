@@ -3,15 +3,8 @@ import type { ComponentType } from 'react';
 import { setupI18n } from '@wl/i18n';
 import { HOME_SECTIONS, type HomeSection, type SiteLook } from '../site-look';
 import { HomePage } from './HomePage';
-import {
-  games,
-  ok,
-  renderWithStore,
-  siteStore,
-  startupAnswer,
-  type Answer,
-  type Handler,
-} from './home-testing';
+import { ok, renderWithStore, type Answer, type Handler, type StartupOverrides } from '@wl/testing';
+import { HOME_SITE, games } from '../../testing/home';
 
 const MINUTE = 60_000;
 const NOW = Date.parse('2026-03-01T12:00:00Z');
@@ -63,17 +56,20 @@ const LOOK: SiteLook = { tile: 'portrait', homeSections: HOME_SECTIONS, slides: 
 async function renderHome(
   look: SiteLook = LOOK,
   handler: Handler = answers,
-  startup = startupAnswer(),
+  startup: StartupOverrides = HOME_SITE,
   top?: ComponentType,
 ) {
-  const { store, calls } = siteStore(handler, startup);
-  store.layout.setPartners([
-    { href: '/slots?provider=JILI', img_url: '/jili.svg', partner_name: 'JILI' },
-    { href: 'https://partner.example/', img_url: '/p.svg', partner_name: 'Partner' },
-  ]);
-  const view = renderWithStore(store, <HomePage look={look} top={top} />);
+  const view = renderWithStore(<HomePage look={look} top={top} />, {
+    answers: handler,
+    startup,
+    prepare: (store) =>
+      store.layout.setPartners([
+        { href: '/slots?provider=JILI', img_url: '/jili.svg', partner_name: 'JILI' },
+        { href: 'https://partner.example/', img_url: '/p.svg', partner_name: 'Partner' },
+      ]),
+  });
   await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-  return { store, calls, ...view };
+  return view;
 }
 
 /** The sections' names in the order the page shows them. */
@@ -178,8 +174,7 @@ describe('HomePage', () => {
   });
 
   it('offers the app when the site has one, until the player closes the bar', async () => {
-    const startup = startupAnswer();
-    if (startup.site) startup.site.android_sub = 'https://play.example/app';
+    const startup = { ...HOME_SITE, site: { ...HOME_SITE.site, android_sub: 'https://play.example/app' } };
     const { store } = await renderHome(LOOK, answers, startup);
 
     expect(screen.getByRole('link', { name: 'Download' })).toHaveAttribute('href', '/download');
@@ -204,7 +199,7 @@ describe('HomePage', () => {
         </section>
       );
     }
-    await renderHome({ ...LOOK, homeSections: ['hot', 'featured'] }, answers, startupAnswer(), TopMatches);
+    await renderHome({ ...LOOK, homeSections: ['hot', 'featured'] }, answers, HOME_SITE, TopMatches);
     await screen.findByRole('heading', { name: 'Featured games' });
     expect(screen.getAllByRole('heading').map((h) => [h.tagName, h.textContent])).toEqual([
       ['H1', expect.stringContaining('Golden Palace')],

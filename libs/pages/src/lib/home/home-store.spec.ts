@@ -1,6 +1,7 @@
 import { HOME_GAME_LISTS } from '@wl/api';
 import { HomeStore } from './home-store';
-import { fakeApi, games, ok, type Answer, type Handler } from './home-testing';
+import { fakeApi, ok, type Answer, type Handler } from '@wl/testing';
+import { games } from '../../testing/home';
 
 const site = { domain_name: 'casino1.localhost', external_id: 'casino1' };
 

@@ -2,7 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { ProviderCount } from '@wl/api';
 import { setupI18n } from '@wl/i18n';
 import { LobbyPage } from './LobbyPage';
-import { game, gamesPage, renderWithSite, type Answer, type Handler } from './test-harness';
+import type { Answer, Handler } from '@wl/testing';
+import { game, gamesPage, renderWithSite } from '../../testing/lobby';
 
 const providerCount: ProviderCount[] = [
   { provider_code: 'JILI', category: 'slots', count: 30 },

@@ -1,0 +1,20 @@
+// Test helpers only: imported by *.spec.ts(x) files and */testing/ folders, never by product code.
+export {
+  answersByPath,
+  fakeApi,
+  ok,
+  type Answer,
+  type Answers,
+  type Handler,
+  type ReceivedCall,
+} from './lib/fake-api';
+export { gameMenu, siteLanguages, startupAnswer, type StartupOverrides } from './lib/startup';
+export {
+  CurrentLocation,
+  createTestStore,
+  englishMessages,
+  renderWithStore,
+  type RenderWithStoreOptions,
+  type TestStore,
+  type TestStoreOptions,
+} from './lib/test-store';
