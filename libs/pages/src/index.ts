@@ -10,3 +10,4 @@ export {
 } from './lib/site-pages';
 export { AccountControls, type AccountControlsProps } from './lib/account/AccountControls';
 export { LanguageSwitcher, type LanguageSwitcherProps } from './lib/account/LanguageSwitcher';
+export { contentPagePath, contentPageTitle } from './lib/content-links';

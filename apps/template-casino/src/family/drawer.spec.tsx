@@ -61,7 +61,7 @@ it('closes when the player follows one of its links, and the page changes', asyn
   await renderCasino(<Shell />);
   act(() => openButton().click());
   const drawerLinks = within(screen.getByRole('navigation', { name: 'Site information' }));
-  act(() => drawerLinks.getByRole('link', { name: 'FAQs' }).click());
+  act(() => drawerLinks.getByRole('link', { name: 'Frequently asked questions' }).click());
   expect(screen.getByTestId('location')).toHaveTextContent('/faqs');
   expect(screen.queryByRole('navigation', { name: 'Site information' })).toBeNull();
 });

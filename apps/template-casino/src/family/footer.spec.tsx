@@ -19,12 +19,12 @@ it('lists every content page of the site, grouped under headings', async () => {
     ['Promotions', '/promotions'],
     ['News', '/news'],
     ['Download the app', '/download'],
-    ['FAQs', '/faqs'],
+    ['Frequently asked questions', '/faqs'],
     ['Banking', '/banking'],
     ['Contact us', '/contact-us'],
     ['Responsible gaming', '/responsible-gaming'],
     ['Privacy policy', '/privacy-policy'],
-    ['Terms & conditions', '/term-condition'],
+    ['Terms and conditions', '/term-condition'],
   ]);
   expect(links.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
     'The house',

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { contentPagePath, contentPageTitle, type ContentPageName } from '@wl/pages';
 
 export interface ContentLink {
   path: string;
@@ -11,40 +12,26 @@ export interface ContentLinkGroup {
   links: ContentLink[];
 }
 
+const GROUPS: { key: ContentLinkGroup['key']; pages: ContentPageName[] }[] = [
+  { key: 'help', pages: ['faqs', 'banking', 'contactUs', 'responsibleGaming'] },
+  { key: 'about', pages: ['about', 'news', 'promotions', 'download'] },
+  { key: 'legal', pages: ['privacyPolicy', 'termCondition'] },
+];
+
 /**
  * The site's content pages in three groups (help, about, legal), labelled in the language shown with
  * the titles the pages themselves carry.
  */
 export function useContentLinks(): ContentLinkGroup[] {
   const { t } = useTranslation();
-  return [
-    {
-      key: 'help',
-      title: t('slotFooterHelp'),
-      links: [
-        { path: '/faqs', label: t('contentFaqsTitle') },
-        { path: '/banking', label: t('contentBankingTitle') },
-        { path: '/contact-us', label: t('contentContactTitle') },
-        { path: '/responsible-gaming', label: t('contentResponsibleTitle') },
-      ],
-    },
-    {
-      key: 'about',
-      title: t('slotFooterAbout'),
-      links: [
-        { path: '/about', label: t('contentAboutTitle') },
-        { path: '/news', label: t('contentNewsTitle') },
-        { path: '/promotions', label: t('contentPromotionsTitle') },
-        { path: '/download', label: t('contentDownloadTitle') },
-      ],
-    },
-    {
-      key: 'legal',
-      title: t('slotFooterLegal'),
-      links: [
-        { path: '/privacy-policy', label: t('contentPrivacyTitle') },
-        { path: '/term-condition', label: t('contentTermsTitle') },
-      ],
-    },
-  ];
+  const titles: Record<ContentLinkGroup['key'], string> = {
+    help: t('slotFooterHelp'),
+    about: t('slotFooterAbout'),
+    legal: t('slotFooterLegal'),
+  };
+  return GROUPS.map(({ key, pages }) => ({
+    key,
+    title: titles[key],
+    links: pages.map((page) => ({ path: contentPagePath(page), label: contentPageTitle(t, page) })),
+  }));
 }

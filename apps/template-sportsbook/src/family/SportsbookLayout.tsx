@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteChrome, useStores, type TemplateLayoutProps } from '@wl/core';
 import { formatLocale } from '@wl/i18n';
-import { AccountControls } from '@wl/pages';
+import { AccountControls, contentPagePath, contentPageTitle } from '@wl/pages';
 import { Link } from '@wl/router';
 import { BetSlip, SlipBar } from './matches/BetSlip';
 import { LeagueNav } from './matches/LeagueNav';
@@ -14,7 +14,7 @@ import { Brand } from './parts/Brand';
 import { GameNav } from './parts/GameNav';
 import { MenuDrawer } from './parts/MenuDrawer';
 import { SportsbookFooter } from './parts/SportsbookFooter';
-import { CONTENT_LINK_PATHS, LINK_GROUPS, contentLinkLabel } from './parts/site-links';
+import { LINK_GROUPS } from './parts/site-links';
 
 /** The phone menu: the games, the leagues and the site's pages. */
 function DrawerMenu({ close }: { close: () => void }) {
@@ -28,12 +28,8 @@ function DrawerMenu({ close }: { close: () => void }) {
         <ul className="sb-drawer__page-list">
           {LINK_GROUPS.flatMap(({ links }) => links).map((link) => (
             <li key={link}>
-              <Link
-                className="sb-drawer__page-link"
-                to={locale.path(CONTENT_LINK_PATHS[link])}
-                onClick={close}
-              >
-                {contentLinkLabel(t, link)}
+              <Link className="sb-drawer__page-link" to={locale.path(contentPagePath(link))} onClick={close}>
+                {contentPageTitle(t, link)}
               </Link>
             </li>
           ))}

@@ -1,8 +1,9 @@
+import { contentPagePath, contentPageTitle } from '@wl/pages';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useSiteChrome, useStores } from '@wl/core';
 import { Link } from '@wl/router';
-import { CONTENT_LINK_PATHS, LINK_GROUPS, contentLinkLabel, linkGroupLabel } from './site-links';
+import { LINK_GROUPS, linkGroupLabel } from './site-links';
 
 const isWebAddress = (url: string) => /^https?:\/\//i.test(url);
 
@@ -25,8 +26,8 @@ export const SportsbookFooter = observer(function SportsbookFooter({ variant }: 
               <ul className="sb-footer__list">
                 {links.map((link) => (
                   <li key={link}>
-                    <Link className="sb-footer__link" to={locale.path(CONTENT_LINK_PATHS[link])}>
-                      {contentLinkLabel(t, link)}
+                    <Link className="sb-footer__link" to={locale.path(contentPagePath(link))}>
+                      {contentPageTitle(t, link)}
                     </Link>
                   </li>
                 ))}
@@ -62,8 +63,8 @@ export const SportsbookFooter = observer(function SportsbookFooter({ variant }: 
             </span>
             <span>
               {t('sbAgeNotice')}{' '}
-              <Link className="sb-footer__inline-link" to={locale.path(CONTENT_LINK_PATHS.responsibleGaming)}>
-                {contentLinkLabel(t, 'responsibleGaming')}
+              <Link className="sb-footer__inline-link" to={locale.path(contentPagePath('responsibleGaming'))}>
+                {contentPageTitle(t, 'responsibleGaming')}
               </Link>
             </span>
           </p>

@@ -6,24 +6,7 @@ import { nestHeadings, splitFaqs, type BodyPart } from './body-html';
 import { ContentFrame, ContentStatus, ContentUnavailable, SanitisedHtml } from './content-parts';
 import { CMS_PAGE_OF, cmsBody, type CmsPageName } from './localized';
 import { useContentStore } from './use-content';
-
-function useCmsTitle(page: CmsPageName): string {
-  const { t } = useTranslation();
-  switch (page) {
-    case 'about':
-      return t('contentAboutTitle');
-    case 'privacyPolicy':
-      return t('contentPrivacyTitle');
-    case 'faqs':
-      return t('contentFaqsTitle');
-    case 'responsibleGaming':
-      return t('contentResponsibleTitle');
-    case 'termCondition':
-      return t('contentTermsTitle');
-    case 'banking':
-      return t('contentBankingTitle');
-  }
-}
+import { contentPageTitle } from '../content-links';
 
 /** Questions as an accordion: each opens on its own, by click, tap, Enter or Space. */
 function FaqList({ parts }: { parts: BodyPart[] }) {
@@ -68,7 +51,8 @@ function CmsBody({ page, html, title }: { page: CmsPageName; html: string; title
 export const CmsContentPage = observer(function CmsContentPage({ page }: { page: CmsPageName }) {
   const { layout, locale } = useStores();
   const content = useContentStore();
-  const title = useCmsTitle(page);
+  const { t } = useTranslation();
+  const title = contentPageTitle(t, page);
   const showPreloader = layout.show_preloader;
   useEffect(() => content.ensureCms(), [content, showPreloader]);
 
