@@ -2,7 +2,7 @@ import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 
-/** Who may import whom: scopes keep skins apart, types keep layers in order. */
+/** Who may import whom: scopes keep skins apart, types keep layers in order, runtimes keep Node off the DOM. */
 const depConstraints = [
   { sourceTag: 'scope:shell', onlyDependOnLibsWithTags: ['scope:shell', 'scope:shared'] },
   { sourceTag: 'scope:casino', onlyDependOnLibsWithTags: ['scope:casino', 'scope:shared'] },
@@ -17,11 +17,18 @@ const depConstraints = [
     sourceTag: 'type:remote',
     onlyDependOnLibsWithTags: ['type:feature', 'type:data', 'type:ui', 'type:util'],
   },
-  { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:data', 'type:ui', 'type:util'] },
+  {
+    sourceTag: 'type:feature',
+    onlyDependOnLibsWithTags: ['type:feature', 'type:data', 'type:ui', 'type:util'],
+  },
   { sourceTag: 'type:data', onlyDependOnLibsWithTags: ['type:data', 'type:util'] },
   { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'] },
   { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
   { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: [] },
+  // Runtimes: nothing that runs in Node imports a browser lib, and runtime-neutral libs import neither side.
+  { sourceTag: 'runtime:node', onlyDependOnLibsWithTags: ['runtime:node', 'runtime:isomorphic'] },
+  { sourceTag: 'runtime:browser', onlyDependOnLibsWithTags: ['runtime:browser', 'runtime:isomorphic'] },
+  { sourceTag: 'runtime:isomorphic', onlyDependOnLibsWithTags: ['runtime:isomorphic'] },
 ];
 
 /** Routing comes from @wl/router: one router instance, and only the used part of it in the bundles. */
@@ -68,6 +75,59 @@ export default [
           paths: [
             ...routerImports,
             { name: '@wl/testing', message: 'Test helpers are for *.spec files and testing folders only.' },
+            {
+              name: '@wl/sportsbook/testing',
+              message: 'Test helpers are for *.spec files and testing folders only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Skins compose feature libs: a remote reads stores through their hooks and never calls the client.
+    // The typed rule (not the core one) so that the path lists above stay in force for these files.
+    files: [
+      'apps/template-casino/src/**/*.{ts,tsx}',
+      'apps/template-slot/src/**/*.{ts,tsx}',
+      'apps/template-sportsbook/src/**/*.{ts,tsx}',
+      'apps/minigame/src/**/*.{ts,tsx}',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@wl/api',
+              message: "Skins compose features; calls go through a feature lib's store.",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The platform's ledger is reached through its index only: balances change through a posting function
+    // named for its kind, and its tables are written by the ledger alone. The typed rule (not the core one)
+    // so that the path lists above stay in force for these files.
+    files: ['libs/platform/src/**/*.ts'],
+    ignores: ['libs/platform/src/lib/players/ledger/**', 'libs/platform/src/lib/players/testing/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/ledger/*', '!**/ledger/index'],
+              message: 'Import the ledger from its index (players/ledger); post through ledger.post.<kind>.',
+            },
+            {
+              group: ['**/db/schema', '**/db/schema/*'],
+              importNames: ['ledgerAccounts', 'ledgerEntries', 'ledgerTransactions'],
+              message: 'Only the ledger reads and writes its tables; use the LedgerService.',
+            },
           ],
         },
       ],

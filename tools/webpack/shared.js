@@ -9,7 +9,20 @@ const workspaceRoot = path.resolve(__dirname, '../..');
 const npmSingletons = ['react', 'react-dom', 'mobx', 'mobx-react-lite', 'i18next', 'react-i18next', 'axios'];
 
 /** Workspace libs that may run in the browser (libs/platform is server-only and never shared). */
-const browserLibs = ['@wl/core', '@wl/api', '@wl/ui', '@wl/i18n', '@wl/router'];
+// @wl/wallet and @wl/member hold stores the shell loads with the session and the remotes show;
+// @wl/site-model and @wl/money are pure, but the shell's libs and the remotes both import them, and a
+// shared one is downloaded once.
+const browserLibs = [
+  '@wl/core',
+  '@wl/api',
+  '@wl/ui',
+  '@wl/i18n',
+  '@wl/router',
+  '@wl/wallet',
+  '@wl/member',
+  '@wl/site-model',
+  '@wl/money',
+];
 
 function sharedConfig() {
   const shared = {};

@@ -24,7 +24,7 @@ describe('operator command', () => {
       themeColor: 'gold',
       currency: 'PHP',
     });
-    await platform.players.createPlayer('casino1', {
+    await platform.operator.createPlayer('casino1', {
       accountId: 'demo1',
       password: 'Demo1234!',
       contactPhone: '+639170000001',

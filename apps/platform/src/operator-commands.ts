@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import type { Platform } from '@wl/platform';
-import { formatMinor, toMinorUnits } from './money';
+import { formatMinor, toMinorUnits } from '@wl/money';
 
 export const USAGE = `Operator command of the white-label platform (same services as the API).
 
@@ -123,7 +123,7 @@ export async function runOperatorCommand(
       return;
     }
     case 'players list':
-      out.table(await platform.players.listPlayers(required(flags, 'site')));
+      out.table(await platform.operator.listPlayers(required(flags, 'site')));
       return;
     case 'players credit':
     case 'players debit': {
@@ -133,8 +133,8 @@ export async function runOperatorCommand(
       const account = required(flags, 'account');
       const reason = required(flags, 'reason');
       const id = flags.id ?? `operator-${randomUUID()}`;
-      const move = command === 'players credit' ? platform.players.credit : platform.players.debit;
-      const result = await move.call(platform.players, site, account, amount, reason, id);
+      const move = command === 'players credit' ? platform.operator.credit : platform.operator.debit;
+      const result = await move.call(platform.operator, site, account, amount, reason, id);
       const replay = result.replayed ? ' (already applied with this id: nothing moved again)' : '';
       out.log(
         `${command.split(' ')[1]} of ${formatMinor(amount, currency)} for ${account} on ${site}${replay}.`,
@@ -142,10 +142,10 @@ export async function runOperatorCommand(
       return;
     }
     case 'sessions purge':
-      out.log(`Purged: ${JSON.stringify(await platform.players.purgeExpired())}`);
+      out.log(`Purged: ${JSON.stringify(await platform.operator.purgeExpired())}`);
       return;
     case 'sms outbox':
-      out.table(await platform.players.readOutbox(flags.site));
+      out.table(await platform.operator.readOutbox(flags.site));
       return;
     default:
       throw new Error(`Unknown command "${command}".\n\n${USAGE}`);

@@ -1,5 +1,5 @@
 import type { StartupResponse } from '@wl/api';
-import type { RemoteManifest } from '@wl/core';
+import type { RemoteManifest } from '@wl/site-model';
 import { escapeHtml, type PageHead } from './page-head';
 
 /** JSON inside a <script> element: "<" is escaped so no value can close the element. */

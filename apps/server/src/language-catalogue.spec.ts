@@ -1,4 +1,4 @@
-import { LocaleRouting, localeHead } from '@wl/core';
+import { LocaleRouting, localeHead } from '@wl/i18n';
 import { serverLanguageCatalogue } from './language-catalogue';
 
 const languages = [

@@ -1,5 +1,10 @@
-import { DEFAULT_LANGUAGE, getLanguage, languageChoices, toLanguageCode } from '@wl/i18n';
-import type { LanguageCatalogue } from '@wl/core';
+import {
+  DEFAULT_LANGUAGE,
+  getLanguage,
+  languageChoices,
+  toLanguageCode,
+  type LanguageCatalogue,
+} from '@wl/i18n';
 
 /**
  * What LocaleRouting needs of @wl/i18n, for writing a page's locale tags. A server page has no browser

@@ -1,5 +1,6 @@
 import type { SeoRecord, Site, SiteLanguage } from '@wl/api';
-import { HEAD_ATTRIBUTE, LocaleRouting, findRouteByPath, localeHead } from '@wl/core';
+import { HEAD_ATTRIBUTE, LocaleRouting, localeHead } from '@wl/i18n';
+import { findRouteByPath } from '@wl/site-model';
 import { serverLanguageCatalogue } from './language-catalogue';
 
 export const escapeHtml = (value: string): string =>

@@ -1,4 +1,4 @@
-import type { RemoteManifest } from '@wl/core';
+import type { RemoteManifest } from '@wl/site-model';
 
 /** Remote folder under the static dir (and under REMOTES_BASE_URL) for each federation container. */
 export const REMOTE_FOLDERS: Readonly<Record<string, string>> = {

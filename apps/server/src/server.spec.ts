@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { SeoRecord, StartupResponse } from '@wl/api';
-import { palettesByFamily, type RemoteManifest } from '@wl/core';
+import { palettesByFamily, type RemoteManifest } from '@wl/site-model';
 import { createTestPlatform, type Platform } from '@wl/platform';
 import type { ServerConfig } from './config';
 import { embeddedBackend } from './embedded-backend';

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { StartupResponse } from '@wl/api';
-import { findTemplate, paletteFor, seoPageName, type ColorCode, type Palette } from '@wl/core';
+import { findTemplate, paletteFor, seoPageName, type ColorCode, type Palette } from '@wl/site-model';
 import { SITE_NOT_FOUND_STATUS } from '@wl/platform';
 import type { SiteBackend } from './backend';
 import type { ServerConfig } from './config';

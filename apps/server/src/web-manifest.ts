@@ -1,5 +1,5 @@
 import type { SeoRecord, Site, SiteLanguage } from '@wl/api';
-import type { Palette } from '@wl/core';
+import type { Palette } from '@wl/site-model';
 import { imageType, routingOf } from './page-head';
 
 export interface WebManifestIcon {

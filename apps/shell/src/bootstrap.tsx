@@ -7,6 +7,7 @@ import { setupI18n } from '@wl/i18n';
 import { App } from './app/App';
 import { readBootData, readBootNonce } from './app/boot-data';
 import { languageCatalogue } from './app/language-catalogue';
+import { MEMBER_FEATURES } from './app/member-features';
 import { startLanguage } from './app/start-language';
 import { applyTheme } from './app/theme';
 
@@ -17,11 +18,12 @@ async function start(): Promise<void> {
     nonce: readBootNonce(),
   });
   const startup = boot.startup ?? (await store.api.startup({ domain_name: window.location.hostname }));
-  store.layout.applyStartup(startup);
+  store.site.applyStartup(startup);
   await setupI18n(startLanguage(store));
-  const { template, color } = store.layout;
+  const { template, color } = store.site;
   if (template && color) applyTheme(document, template, color);
-  if (store.layout.isReady) store.user.restore();
+  if (store.site.isReady) store.session.restore();
+  for (const feature of MEMBER_FEATURES) store.feature(feature);
   document.documentElement.dataset['storeInstance'] = store.instanceId;
 
   const root = document.getElementById('root');

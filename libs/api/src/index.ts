@@ -35,11 +35,13 @@ export * from './lib/home';
 
 // Entities and shared request shapes.
 export type { MemberRequest, SiteRequest } from './lib/request-types';
-export type { FavouriteGame, Game } from './lib/game-types';
+export type { FavouriteGame, Game, GameItem } from './lib/game-types';
+export type { ClientAnswer } from './lib/answer-types';
 export type { InboxItem, Profile, VipLevel, VipTier } from './lib/member-types';
 export {
   CMS_PAGES,
   type Announcement,
+  type Badge,
   type Cms,
   type CmsPage,
   type JsonValue,

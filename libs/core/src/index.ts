@@ -1,33 +1,41 @@
-// Templates: theme code → template → family, palettes, breakpoints, login entry, body classes.
+// The site model (templates, palettes, routes, breakpoints) lives in @wl/site-model and locale paths in
+// @wl/i18n, shared with the site server and the platform; re-exported here for the browser projects.
 export {
+  CATEGORY_PATHS,
+  FALLBACK_DEVICE,
+  GAME_CATEGORIES,
+  LOBBY_PAGE_NAMES,
+  LOGIN_MODAL_DELAY_MS,
+  PAGE_NAMES,
+  ROUTES,
   TEMPLATES,
   THEME_CODES,
-  LOGIN_MODAL_DELAY_MS,
+  VIEWPORT_BREAKPOINTS,
   bodyClassesFor,
   checkTheme,
+  deviceFor,
+  findRouteByPath,
   findTemplate,
   findTemplateById,
+  palettesByFamily,
+  paletteFor,
+  seoPageName,
+  type ColorCode,
+  type Device,
+  type GameCategory,
   type LoginEntry,
+  type PageName,
+  type Palette,
+  type RemoteManifest,
   type RewardsGuestAction,
+  type RouteDefinition,
   type TemplateDefinition,
   type TemplateFamily,
   type TemplateId,
   type ThemeCheck,
-} from './lib/templates/registry';
-export { palettesByFamily, paletteFor, type ColorCode, type Palette } from './lib/templates/palettes';
+} from '@wl/site-model';
 
-// Routes, route middleware, navigation and locale-prefixed paths.
-export {
-  CATEGORY_PATHS,
-  GAME_CATEGORIES,
-  LOBBY_PAGE_NAMES,
-  PAGE_NAMES,
-  ROUTES,
-  findRouteByPath,
-  type GameCategory,
-  type PageName,
-  type RouteDefinition,
-} from './lib/routes/routes';
+// Route middleware, navigation, the locale store and menus.
 export {
   MiddlewareRegistry,
   authMiddleware,
@@ -37,38 +45,55 @@ export {
   type RouteMiddleware,
 } from './lib/routes/middleware';
 export { NavigationPort, type NavigateFunction, type NavigateOptions } from './lib/routes/navigation';
-export type { LanguageCatalogue } from './lib/locale/language-catalogue';
-export {
-  LocaleRouting,
-  initialLanguage,
-  type InitialLanguageInput,
-  type LocalePathLocation,
-} from './lib/locale/locale-routing';
 export {
   HEAD_ATTRIBUTE,
-  applyLocaleHead,
+  LocaleRouting,
+  initialLanguage,
   localeHead,
   type HeadLink,
   type HeadMeta,
+  type InitialLanguageInput,
+  type LanguageCatalogue,
   type LocaleHead,
-} from './lib/locale/locale-head';
+  type LocalePathLocation,
+} from '@wl/i18n';
+export { applyLocaleHead } from './lib/locale/apply-locale-head';
 export { LocaleStore } from './lib/locale/locale-store';
 export { filterMenu } from './lib/menu/filter-menu';
 export { navItemsOf, type NavItem } from './lib/menu/nav-items';
 
-// Stores.
-export { LayoutStore } from './lib/stores/layout-store';
-export { RootStore, storeInstances, type RootStoreOptions } from './lib/stores/root-store';
-export { StoreProvider, useStores } from './lib/stores/store-context';
-export { useSiteChrome, type SiteChrome } from './lib/stores/use-site-chrome';
+// Stores: the root store, its feature registry and the resource base every platform-loading store holds.
+export { SiteStore, type SiteStoreDeps } from './lib/stores/site-store';
 export {
-  UserStore,
-  favouriteToGame,
+  RootStore,
+  defineFeature,
+  storeInstances,
+  type Feature,
+  type RootStoreOptions,
+} from './lib/stores/root-store';
+export { StoreProvider, useFeature, useStores } from './lib/stores/store-context';
+export { useSiteChrome, type SiteChrome } from './lib/stores/use-site-chrome';
+export { ModuleLoaderStore } from './lib/stores/module-loader-store';
+export {
+  FeatureRegistry,
+  type FeatureDefinition,
+  type FeatureStore,
+} from './lib/stores/base/feature-registry';
+export {
+  PlatformRequests,
+  type MemberSource,
+  type Outcome,
+  type PlatformPort,
+  type RequestOptions,
+} from './lib/stores/base/platform-requests';
+export { Remote, isRetryable, type Fetched, type LoadStatus, type ViewState } from './lib/stores/base/remote';
+export {
+  SessionStore,
+  type SessionStoreDeps,
   type SignInResult,
   type SignupFields,
   type UserProfile,
-} from './lib/session/user-store';
-export { progressPercent, vipSummary, type VipSummary } from './lib/session/vip-summary';
+} from './lib/session/session-store';
 export {
   FORCE_LOGOUT_KEY,
   SESSION_STORAGE_KEY,
@@ -77,34 +102,6 @@ export {
   type StoredSession,
 } from './lib/session/session-persistence';
 export { LoginEntryService, REDIRECT_PARAM, safeRedirect } from './lib/session/login-entry';
-export { loadSignInForm } from './lib/session/load-sign-in-form';
-export { TAC_LENGTH } from './lib/session/tac';
-export type {
-  SignInFormStore,
-  SignInMode,
-  SignInField,
-  SignInProblem,
-} from './lib/session/sign-in-form-store';
-export { ACCOUNT_FIELD_RULES, type FieldProblem } from './lib/session/field-rules';
-export {
-  AFFILIATE_QUERY_PARAMS,
-  CAMPAIGN_QUERY_PARAMS,
-  REFERRAL_QUERY_PARAMS,
-  SIGNUP_LINK_STORAGE_KEY,
-  VISITOR_ID_STORAGE_KEY,
-  rememberSignupLink,
-  signupLinkOf,
-  type SignupLink,
-} from './lib/session/signup-link';
-export { loadForgotPasswordForm, loadRegisterForm } from './lib/session/load-account-forms';
-export type { RegisterField, RegisterFormStore, RegisterStep } from './lib/session/register-form-store';
-export type {
-  ForgotPasswordField,
-  ForgotPasswordStep,
-  ForgotPasswordStore,
-} from './lib/session/forgot-password-store';
-export type { SignupAttribution } from './lib/session/signup-attribution';
-export type { ResendTimer } from './lib/session/resend-timer';
 
 // Feedback: toasts, dialogs, modals and the global error handler.
 export {
@@ -138,7 +135,7 @@ export type { Translate } from './lib/errors/translate';
 // Site content loaded after mount.
 export { loadSiteData, type SiteDataDeps } from './lib/site/site-data-loader';
 export { sanitizeCms, sanitizeHtml } from './lib/site/sanitize-html';
-export { applySeoHead, seoPageName } from './lib/site/seo-head';
+export { applySeoHead } from './lib/site/seo-head';
 export { PageSeo } from './lib/site/page-seo';
 export { TRACKING_ATTRIBUTE, injectTrackingScripts } from './lib/site/tracking-scripts';
 export {
@@ -180,7 +177,6 @@ export {
 export { UpdateStore } from './lib/updates/update-store';
 
 // Viewport.
-export { FALLBACK_DEVICE, VIEWPORT_BREAKPOINTS, deviceFor, type Device } from './lib/viewport/breakpoints';
 export {
   DEVICE_REFRESH_DELAY_MS,
   RESIZE_DEBOUNCE_MS,
@@ -199,7 +195,6 @@ export {
   type MinigamePageName,
   type MinigameRemote,
   type PageValidator,
-  type RemoteManifest,
   type TemplateLayoutProps,
   type TemplateModule,
   type TemplateRemote,

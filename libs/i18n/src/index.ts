@@ -24,7 +24,22 @@ export {
   type MessageLoader,
   type SetupOptions,
 } from './lib/setup';
+export { registerMessages, type BundleLoader } from './lib/remote-messages';
 export { browserLanguage, detectLanguage, type DetectLanguageInput } from './lib/detect';
+export type { LanguageCatalogue } from './lib/locale/language-catalogue';
+export {
+  LocaleRouting,
+  initialLanguage,
+  type InitialLanguageInput,
+  type LocalePathLocation,
+} from './lib/locale/locale-routing';
+export {
+  HEAD_ATTRIBUTE,
+  localeHead,
+  type HeadLink,
+  type HeadMeta,
+  type LocaleHead,
+} from './lib/locale/locale-head';
 export {
   LOCALE_COOKIE,
   LOCALE_COOKIE_MAX_AGE,

@@ -16,7 +16,7 @@ export { createPlatform, type CreatePlatformOptions, type Platform, type Platfor
 export { openDatabase, type Database, type DatabaseOptions } from './lib/db/database';
 export { OutboxSmsSender, type SmsSender } from './lib/players/sms-sender';
 export { HttpSmsSender, type HttpSmsSenderOptions } from './lib/players/http-sms-sender';
-export type { PlayerServices } from './lib/players/player-services';
+export type { OperatorServices, PlayerServices } from './lib/players/player-services';
 export { SECURITY_POLICY } from './lib/players/auth/security-policy';
 export { DEMO_PASSWORD } from './lib/seed/seed-players';
 export { createTestPlatform } from './lib/testing/test-platform';

@@ -3,6 +3,7 @@ export {
   answersByPath,
   fakeApi,
   ok,
+  okAnswer,
   type Answer,
   type Answers,
   type Handler,

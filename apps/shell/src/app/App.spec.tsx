@@ -52,7 +52,7 @@ function site(site_name: string, theme_code: string, theme_color: string): Site 
 
 function renderApp(response: StartupResponse) {
   const store = new RootStore(api, { i18n: languageCatalogue });
-  store.layout.applyStartup(response);
+  store.site.applyStartup(response);
   render(
     <StoreProvider store={store}>
       <App manifest={{ remotes: {} }} />

@@ -28,7 +28,7 @@ function renderApp(startup: StartupOverrides = {}) {
 it('loads the site content after mount', async () => {
   const { store, calls, view } = renderApp();
   expect(screen.getByText('template')).toBeInTheDocument();
-  await waitFor(() => expect(store.layout.show_preloader).toBe(false));
+  await waitFor(() => expect(store.site.show_preloader).toBe(false));
   expect(calls.map((c) => c.path).sort()).toEqual([
     'home/referral',
     'product/get_hot_games',
@@ -38,7 +38,7 @@ it('loads the site content after mount', async () => {
     'settings/siteinfodetail',
     'settings/social_account',
   ]);
-  expect(store.layout.partners).toHaveLength(1);
+  expect(store.site.partners).toHaveLength(1);
   view.unmount();
 });
 

@@ -9,7 +9,7 @@ import { TemplateHost } from './TemplateHost';
 /** Chooses what the page shows: maintenance, a startup error, or the site's template. */
 export const App = observer(function App({ manifest }: { manifest: RemoteManifest }) {
   const store = useStores();
-  const { layout } = store;
+  const { site: layout } = store;
   const { t } = useTranslation();
   const ready = layout.isReady;
   // After mount, and never under maintenance: the site's content, the session check, update polling.

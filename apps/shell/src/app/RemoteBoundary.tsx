@@ -1,9 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStores } from '@wl/core';
+import { ModuleLoaderStore, useStores } from '@wl/core';
 import { ErrorPanel, Spinner } from '@wl/ui';
-import { RemoteLoaderStore } from './remote-loader-store';
 
 /** Loads a remote module and renders it; a failure shows a clear error with a retry, never a blank page. */
 export const RemoteBoundary = observer(function RemoteBoundary<T>({
@@ -16,7 +15,7 @@ export const RemoteBoundary = observer(function RemoteBoundary<T>({
   const { t } = useTranslation();
   const store = useStores();
   // A template chunk gone after a deploy: the page reloads once (see UpdateStore.handleChunkError).
-  const [loader] = useState(() => new RemoteLoaderStore(load, (error) => void store.handleLoadError(error)));
+  const [loader] = useState(() => new ModuleLoaderStore(load, (error) => void store.handleLoadError(error)));
   useEffect(() => {
     void loader.start();
   }, [loader]);

@@ -44,7 +44,7 @@ export const RouteGate = observer(function RouteGate({
   const store = useStores();
   const location = useLocation();
   const path = store.locale.routing.parse(location.pathname).path;
-  const decision = store.middleware.run({ route, path, isAuthenticated: store.user.isAuthenticated });
+  const decision = store.middleware.run({ route, path, isAuthenticated: store.session.isAuthenticated });
   const validation = useValidation(decision.kind === 'next' ? validate : undefined, path, location.search);
   const from = `${location.pathname}${location.search}`;
 

@@ -40,7 +40,7 @@ export function RouterBridge() {
     const pageName = seoPageName(store.locale.routing.parse(pathname).path);
     void seo.recordFor(pageName).then((record) => {
       if (!current) return;
-      const siteName = store.layout.site?.site_name ?? '';
+      const siteName = store.site.site?.site_name ?? '';
       applySeoHead(document, record, { siteName, url: `${window.location.origin}${pathname}` });
     });
     return () => {

@@ -1,14 +1,16 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
 import { BrowserRouter, Outlet, Route, Routes } from '@wl/router';
+import { ROUTES, useStores, type RemoteManifest, type RouteDefinition, type TemplateModule } from '@wl/core';
 import {
-  ROUTES,
+  ShellForgotPasswordRoute,
+  ShellLoginPage,
+  ShellRegisterRoute,
+  loadSignInChunk,
   loadSignInForm,
-  useStores,
-  type RemoteManifest,
-  type RouteDefinition,
-  type TemplateModule,
-} from '@wl/core';
+  preloadForgotPassword,
+  preloadRegister,
+} from '@wl/auth';
 import { MinigameHost } from './MinigameHost';
 import { NotFoundPage } from './NotFoundPage';
 import { PageUnavailable } from './PageUnavailable';
@@ -16,14 +18,6 @@ import { RouteGate } from './RouteGate';
 import { RouterBridge } from './RouterBridge';
 import { ShellOverlays } from './overlays/ShellOverlays';
 import { loadMinigameModule } from './remote-loader';
-import { ShellLoginPage } from './sign-in/ShellLoginPage';
-import {
-  ShellForgotPasswordRoute,
-  ShellRegisterRoute,
-  preloadForgotPassword,
-  preloadRegister,
-} from './sign-in/account-pages';
-import { loadSignInChunk } from './sign-in/load-sign-in';
 
 function pageElement(route: RouteDefinition, template: TemplateModule, manifest: RemoteManifest): ReactNode {
   if (route.name === 'spin') return <MinigameHost manifest={manifest} page="spin" ownLayout={false} />;

@@ -11,7 +11,7 @@ const api: ApiClient = {
 
 function storeFor() {
   const store = new RootStore(api, { i18n: languageCatalogue });
-  store.layout.applyStartup(startupAnswer());
+  store.site.applyStartup(startupAnswer());
   return store;
 }
 

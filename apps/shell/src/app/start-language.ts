@@ -8,14 +8,14 @@ import { languageCatalogue } from './language-catalogue';
  */
 export function startLanguage(store: RootStore, win: Window = window): LanguageCode {
   const { pathname, search, hash } = win.location;
-  const routing = new LocaleRouting(languageCatalogue, store.layout.language);
+  const routing = new LocaleRouting(languageCatalogue, store.site.language);
   const { language, redirectTo } = initialLanguage(routing, {
     pathname,
     cookie: readLocaleCookie(win.document),
     navigatorLanguages: win.navigator.languages,
-    redirectRoot: store.layout.isReady,
+    redirectRoot: store.site.isReady,
   });
-  store.locale.configure(store.layout.language, language);
+  store.locale.configure(store.site.language, language);
   if (redirectTo) win.history.replaceState(win.history.state, '', `${redirectTo}${search}${hash}`);
   return language;
 }

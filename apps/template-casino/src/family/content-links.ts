@@ -36,8 +36,8 @@ export function contentLinks(t: TFunction): ContentLink[] {
 /** Column headings of the grouped footer. */
 export function groupTitles(t: TFunction): Record<ContentGroup, string> {
   return {
-    info: t('casinoFooterInfo'),
-    help: t('casinoFooterHelp'),
-    policies: t('casinoFooterPolicies'),
+    info: t('casino:casinoFooterInfo'),
+    help: t('casino:casinoFooterHelp'),
+    policies: t('casino:casinoFooterPolicies'),
   };
 }

@@ -7,8 +7,7 @@ import { BottomTabBar, MenuToggle } from './nav';
 function Shell() {
   return (
     <CasinoFrame
-      templateId="template1"
-      themeCode="casino1"
+      template={{ templateId: 'template1', themeCode: 'casino1' }}
       header={
         <header>
           <MenuToggle />

@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, type FocusEvent, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from '@wl/router';
+import { CloseIcon, Drawer, useDisclosureOpen } from '@wl/ui/skin';
 import { HeaderAccount } from './account';
 import { Brand, DRAWER_ID, useCasinoMenu } from './frame';
-import { CloseIcon } from './icons';
 import { ContentNav, GameNav } from './nav';
 
 export interface MenuDrawerProps {
@@ -15,79 +15,48 @@ export interface MenuDrawerProps {
   className?: string;
 }
 
-const isToggle = (node: EventTarget | null): boolean =>
-  node instanceof Element && node.closest(`[aria-controls="${DRAWER_ID}"]`) !== null;
-
 /**
  * The phone menu: the game menu and the content pages in a panel over the page. Opening moves focus to
- * its close button; Escape or the close button closes it and returns focus to the button that opened it;
- * following a link, clicking outside it or tabbing out of it closes it and leaves focus where it went.
+ * its close button; Escape, the close button or the scrim close it and return focus to the button that
+ * opened it; following a link closes it and leaves focus where it went.
  */
 export const MenuDrawer = observer(function MenuDrawer({ side, top, className }: MenuDrawerProps) {
   const { t } = useTranslation();
   const menu = useCasinoMenu();
-  const panel = useRef<HTMLDivElement>(null);
+  const open = useDisclosureOpen(menu);
   const closeButton = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
-  const open = menu.isOpen;
-
-  useEffect(() => {
-    menu.close(false);
-  }, [menu, pathname]);
-
-  useEffect(() => {
-    if (!open) return;
-    closeButton.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') menu.close(true);
-    };
-    const onPointer = (event: PointerEvent) => {
-      const target = event.target;
-      if (target instanceof Node && panel.current?.contains(target)) return;
-      if (isToggle(target)) return;
-      menu.close(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [menu, open]);
-
-  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    const next = event.relatedTarget;
-    if (next === null || panel.current?.contains(next) || isToggle(next)) return;
-    menu.close(false);
-  };
 
   return (
-    <div
+    <Drawer
+      disclosure={menu}
+      id={DRAWER_ID}
+      label={t('_m:menu')}
       className={['casino-drawer', `casino-drawer--${side}`, className].filter(Boolean).join(' ')}
-      hidden={!open}
+      backdropClassName="casino-drawer__scrim"
+      panelClassName="casino-drawer__panel"
+      initialFocusRef={closeButton}
+      closeOn={pathname}
     >
-      <div className="casino-drawer__scrim" aria-hidden="true" />
-      <div className="casino-drawer__panel" id={DRAWER_ID} ref={panel} onBlur={onBlur}>
-        <div className="casino-drawer__head">
-          <Brand className="casino-drawer__brand" />
-          <button
-            type="button"
-            ref={closeButton}
-            className="casino-drawer__close"
-            aria-label={t('casinoMenuClose')}
-            onClick={() => menu.close(true)}
-          >
-            <CloseIcon />
-          </button>
-        </div>
-        {open ? (
-          <>
-            <div className="casino-drawer__top">{top ?? <HeaderAccount variant="bar" />}</div>
-            <GameNav variant="list" icons home className="casino-drawer__games" />
-            <ContentNav className="casino-drawer__pages" />
-          </>
-        ) : null}
+      <div className="casino-drawer__head">
+        <Brand className="casino-drawer__brand" />
+        <button
+          type="button"
+          ref={closeButton}
+          className="casino-drawer__close"
+          aria-label={t('casino:casinoMenuClose')}
+          onClick={() => menu.close(true)}
+        >
+          <CloseIcon className="casino-icon" />
+        </button>
       </div>
-    </div>
+      {open ? (
+        <>
+          <div className="casino-drawer__top">{top ?? <HeaderAccount variant="bar" />}</div>
+          <GameNav variant="list" icons home className="casino-drawer__games" />
+          <ContentNav className="casino-drawer__pages" />
+        </>
+      ) : null}
+    </Drawer>
   );
 });

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { SocialAccount } from '@wl/api';
 import { useSiteChrome, useStores } from '@wl/core';
 import { Link } from '@wl/router';
+import { SocialIcon } from '@wl/ui/skin';
 import { contentLinks, groupTitles, type ContentGroup } from './content-links';
 import { Brand } from './frame';
-import { SocialIcon } from './icons';
 
 export type FooterVariant = 'columns' | 'centered' | 'band' | 'minimal';
 
@@ -31,7 +31,7 @@ export const SocialLinks = observer(function SocialLinks({
               href={account.url}
               {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
             >
-              <SocialIcon type={account.social_type} />
+              <SocialIcon type={account.social_type} className="casino-icon" />
               <span className="casino-social__name">{account.account_name || account.social_type}</span>
               {newTab ? <span className="wl-visually-hidden"> {t('opensInNewTab')}</span> : null}
             </a>
@@ -48,7 +48,7 @@ export const SocialLinks = observer(function SocialLinks({
  */
 export const CasinoFooter = observer(function CasinoFooter({ variant }: { variant: FooterVariant }) {
   const { t } = useTranslation();
-  const { locale, layout } = useStores();
+  const { locale, site: layout } = useStores();
   const chrome = useSiteChrome();
   const links = contentLinks(t);
   const titles = groupTitles(t);
@@ -58,9 +58,9 @@ export const CasinoFooter = observer(function CasinoFooter({ variant }: { varian
       <div className="casino-footer__main">
         <div className="casino-footer__brand">
           <Brand />
-          <p className="casino-footer__tagline">{t('casinoFooterTagline')}</p>
+          <p className="casino-footer__tagline">{t('casino:casinoFooterTagline')}</p>
         </div>
-        <nav className="casino-footer__links" aria-label={t('casinoSiteLinks')}>
+        <nav className="casino-footer__links" aria-label={t('casino:casinoSiteLinks')}>
           {GROUPS.map((group) => (
             <div className="casino-footer__group" key={group}>
               <h2 className="casino-footer__title">{titles[group]}</h2>
@@ -80,15 +80,15 @@ export const CasinoFooter = observer(function CasinoFooter({ variant }: { varian
         </nav>
         {accounts.length > 0 ? (
           <div className="casino-footer__follow">
-            <h2 className="casino-footer__title">{t('casinoFooterFollow')}</h2>
+            <h2 className="casino-footer__title">{t('casino:casinoFooterFollow')}</h2>
             <SocialLinks accounts={accounts} />
           </div>
         ) : null}
       </div>
       <div className="casino-footer__legal">
-        <span className="casino-footer__age">{t('casinoAgeBadge')}</span>
+        <span className="casino-footer__age">{t('casino:casinoAgeBadge')}</span>
         <p className="casino-footer__notice">
-          {t('playResponsibly')} {t('casinoResponsibleNotice')}
+          {t('playResponsibly')} {t('casino:casinoResponsibleNotice')}
         </p>
         <p className="casino-footer__rights">
           {t('footerRights', { year: new Date().getFullYear(), site: chrome.siteName })}

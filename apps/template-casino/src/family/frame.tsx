@@ -3,12 +3,13 @@ import { createContext, useContext, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteChrome, useStores } from '@wl/core';
 import { Link } from '@wl/router';
-import { MenuState } from './menu-state';
+import { Disclosure } from '@wl/ui/skin';
+import type { TemplateIdentity } from './create-casino-template';
 
-const MenuContext = createContext<MenuState | null>(null);
+const MenuContext = createContext<Disclosure | null>(null);
 
-/** The phone menu of the layout around the caller. */
-export function useCasinoMenu(): MenuState {
+/** The phone menu (drawer) of the layout around the caller: open or closed, and who opened it. */
+export function useCasinoMenu(): Disclosure {
   const menu = useContext(MenuContext);
   if (!menu) throw new Error('useCasinoMenu is used outside a CasinoFrame');
   return menu;
@@ -18,8 +19,8 @@ export function useCasinoMenu(): MenuState {
 export const DRAWER_ID = 'casino-drawer';
 
 export interface CasinoFrameProps {
-  templateId: string;
-  themeCode: string;
+  /** The template it frames: its theme code is the root's class, its id the browser tests' mark. */
+  template: TemplateIdentity;
   /** Everything above the page: bars, header, navigation. */
   header: ReactNode;
   /** A column beside the page on desktop (sidebar or icon rail). */
@@ -35,8 +36,7 @@ export interface CasinoFrameProps {
  * <main id="content"> of the page and its footer, and the menu state its buttons and drawer share.
  */
 export const CasinoFrame = observer(function CasinoFrame({
-  templateId,
-  themeCode,
+  template,
   header,
   aside,
   footer,
@@ -45,13 +45,13 @@ export const CasinoFrame = observer(function CasinoFrame({
 }: CasinoFrameProps) {
   const { t } = useTranslation();
   const chrome = useSiteChrome();
-  const [menu] = useState(() => new MenuState());
+  const [menu] = useState(() => new Disclosure());
   return (
     <MenuContext.Provider value={menu}>
       <div
-        className={`casino-site ${themeCode}${aside ? ' casino-site--aside' : ''}`}
+        className={`casino-site ${template.themeCode}${aside ? ' casino-site--aside' : ''}`}
         data-family="casino"
-        data-template={templateId}
+        data-template={template.templateId}
         data-store-instance={chrome.storeInstanceId}
       >
         <a className="casino-skip" href="#content">

@@ -6,8 +6,7 @@ import { GameNav, quickItems } from './nav';
 function Nav() {
   return (
     <CasinoFrame
-      templateId="template2"
-      themeCode="casino2"
+      template={{ templateId: 'template2', themeCode: 'casino2' }}
       header={<GameNav variant="chips" icons />}
       footer={null}
     >

@@ -2,9 +2,9 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useSiteChrome, useStores, type NavItem } from '@wl/core';
 import { Link, NavLink } from '@wl/router';
+import { CloseIcon, GameCategoryIcon, HomeIcon, MenuIcon, useDrawerToggle } from '@wl/ui/skin';
 import { contentLinks } from './content-links';
 import { DRAWER_ID, useCasinoMenu } from './frame';
-import { CategoryIcon, CloseIcon, HomeIcon, MenuIcon } from './icons';
 
 export type GameNavVariant = 'tabs' | 'pills' | 'rail' | 'list' | 'chips';
 
@@ -37,7 +37,9 @@ export const GameNav = observer(function GameNav({
         {items.map((item, index) => {
           const content = (
             <>
-              {icons ? <CategoryIcon href={item.href} label={item.label} /> : null}
+              {icons ? (
+                <GameCategoryIcon href={item.href} label={item.label} className="casino-icon" />
+              ) : null}
               <span className="casino-nav__label">{item.label}</span>
             </>
           );
@@ -67,7 +69,10 @@ export const ContentNav = observer(function ContentNav({ className }: { classNam
   const { t } = useTranslation();
   const { locale } = useStores();
   return (
-    <nav className={['casino-pages', className].filter(Boolean).join(' ')} aria-label={t('casinoSiteLinks')}>
+    <nav
+      className={['casino-pages', className].filter(Boolean).join(' ')}
+      aria-label={t('casino:casinoSiteLinks')}
+    >
       <ul className="casino-pages__list">
         {contentLinks(t).map((link) => (
           <li key={link.key}>
@@ -90,18 +95,17 @@ export const MenuToggle = observer(function MenuToggle({
   labelled?: boolean;
 }) {
   const { t } = useTranslation();
-  const menu = useCasinoMenu();
-  const label = menu.isOpen ? t('casinoMenuClose') : t('casinoMenuOpen');
+  const toggle = useDrawerToggle(useCasinoMenu(), DRAWER_ID);
+  const open = toggle['aria-expanded'];
+  const label = open ? t('casino:casinoMenuClose') : t('casino:casinoMenuOpen');
   return (
     <button
       type="button"
       className={['casino-menu-toggle', className].filter(Boolean).join(' ')}
-      aria-expanded={menu.isOpen}
-      aria-controls={DRAWER_ID}
+      {...toggle}
       aria-label={labelled ? undefined : label}
-      onClick={(event) => menu.toggle(event.currentTarget)}
     >
-      {menu.isOpen ? <CloseIcon /> : <MenuIcon />}
+      {open ? <CloseIcon className="casino-icon" /> : <MenuIcon className="casino-icon" />}
       {labelled ? <span className="casino-menu-toggle__text">{t('_m:menu')}</span> : null}
     </button>
   );
@@ -122,19 +126,19 @@ export const BottomTabBar = observer(function BottomTabBar({ className }: { clas
   return (
     <nav
       className={['casino-tabbar', className].filter(Boolean).join(' ')}
-      aria-label={t('casinoQuickLinks')}
+      aria-label={t('casino:casinoQuickLinks')}
     >
       <ul className="casino-tabbar__list">
         <li>
           <NavLink to={locale.path('/')} end className="casino-tabbar__link">
-            <HomeIcon />
+            <HomeIcon className="casino-icon" />
             <span className="casino-tabbar__label">{t('_m:home')}</span>
           </NavLink>
         </li>
         {quickItems(navItems, 3).map((item) => (
           <li key={item.key}>
             <NavLink to={locale.path(item.href)} className="casino-tabbar__link">
-              <CategoryIcon href={item.href} label={item.label} />
+              <GameCategoryIcon href={item.href} label={item.label} className="casino-icon" />
               <span className="casino-tabbar__label">{item.label}</span>
             </NavLink>
           </li>

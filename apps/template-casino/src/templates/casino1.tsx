@@ -1,4 +1,3 @@
-import type { TemplateLayoutProps } from '@wl/core';
 import {
   Brand,
   CasinoFooter,
@@ -8,15 +7,15 @@ import {
   MenuDrawer,
   MenuToggle,
   createCasinoTemplate,
+  type CasinoLayoutProps,
 } from '../family';
 import './casino1.css';
 
 /** Grand Salon: a centred gilt crest between ornaments, the account corner above, gold-ruled tabs below. */
-function Layout({ children }: TemplateLayoutProps) {
+function Layout({ template, children }: CasinoLayoutProps) {
   return (
     <CasinoFrame
-      templateId="template1"
-      themeCode="casino1"
+      template={template}
       header={
         <header className="c1-header">
           <div className="c1-header__crest">
@@ -36,7 +35,6 @@ function Layout({ children }: TemplateLayoutProps) {
 }
 
 export default createCasinoTemplate(
-  'template1',
   {
     tile: 'portrait',
     slides: 'full',

@@ -1,4 +1,3 @@
-import type { TemplateLayoutProps } from '@wl/core';
 import {
   Brand,
   CasinoFooter,
@@ -8,15 +7,15 @@ import {
   MenuDrawer,
   MenuToggle,
   createCasinoTemplate,
+  type CasinoLayoutProps,
 } from '../family';
 import './casino2.css';
 
 /** Card Room: a crimson bar with the brand and account, then a row of card-shaped category tiles. */
-function Layout({ children }: TemplateLayoutProps) {
+function Layout({ template, children }: CasinoLayoutProps) {
   return (
     <CasinoFrame
-      templateId="template2"
-      themeCode="casino2"
+      template={template}
       header={
         <header className="c2-header">
           <div className="c2-header__bar">
@@ -36,7 +35,6 @@ function Layout({ children }: TemplateLayoutProps) {
 }
 
 export default createCasinoTemplate(
-  'template2',
   {
     tile: 'square',
     slides: 'contained',

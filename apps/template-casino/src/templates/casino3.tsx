@@ -1,4 +1,3 @@
-import type { TemplateLayoutProps } from '@wl/core';
 import {
   BottomTabBar,
   Brand,
@@ -9,15 +8,15 @@ import {
   MenuDrawer,
   MenuToggle,
   createCasinoTemplate,
+  type CasinoLayoutProps,
 } from '../family';
 import './casino3.css';
 
 /** Table Felt: one rail-edged bar (brand, pill menu, account) over green baize; a tab bar on phones. */
-function Layout({ children }: TemplateLayoutProps) {
+function Layout({ template, children }: CasinoLayoutProps) {
   return (
     <CasinoFrame
-      templateId="template3"
-      themeCode="casino3"
+      template={template}
       header={
         <header className="c3-header">
           <MenuToggle className="c3-header__menu" />
@@ -40,7 +39,6 @@ function Layout({ children }: TemplateLayoutProps) {
 }
 
 export default createCasinoTemplate(
-  'template3',
   {
     tile: 'landscape',
     slides: 'split',

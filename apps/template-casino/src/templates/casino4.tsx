@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import type { TemplateLayoutProps } from '@wl/core';
 import {
   BottomTabBar,
   Brand,
@@ -9,20 +8,20 @@ import {
   HeaderAccount,
   MenuDrawer,
   createCasinoTemplate,
+  type CasinoLayoutProps,
 } from '../family';
 import './casino4.css';
 
 /** Art Deco: the brand in a stepped frame, a full-width primary band of menu tabs, a tab bar on phones. */
-function Layout({ children }: TemplateLayoutProps) {
+function Layout({ template, children }: CasinoLayoutProps) {
   const { t } = useTranslation();
   return (
     <CasinoFrame
-      templateId="template4"
-      themeCode="casino4"
+      template={template}
       header={
         <header className="c4-header">
           <div className="c4-header__top">
-            <p className="c4-header__live">{t('casinoLiveOpen')}</p>
+            <p className="c4-header__live">{t('casino:casinoLiveOpen')}</p>
             <HeaderAccount variant="bar" className="c4-header__account" />
           </div>
           <div className="c4-header__marquee">
@@ -45,7 +44,6 @@ function Layout({ children }: TemplateLayoutProps) {
 }
 
 export default createCasinoTemplate(
-  'template4',
   {
     tile: 'portrait',
     slides: 'full',

@@ -1,4 +1,3 @@
-import type { TemplateLayoutProps } from '@wl/core';
 import {
   Brand,
   CasinoFooter,
@@ -8,15 +7,15 @@ import {
   MenuDrawer,
   MenuToggle,
   createCasinoTemplate,
+  type CasinoLayoutProps,
 } from '../family';
 import './casino5.css';
 
 /** Minimal Luxury: "Menu" left, a centred wordmark, the account right; a hairline of text links below. */
-function Layout({ children }: TemplateLayoutProps) {
+function Layout({ template, children }: CasinoLayoutProps) {
   return (
     <CasinoFrame
-      templateId="template5"
-      themeCode="casino5"
+      template={template}
       header={
         <header className="c5-header">
           <div className="c5-header__row">
@@ -36,7 +35,6 @@ function Layout({ children }: TemplateLayoutProps) {
 }
 
 export default createCasinoTemplate(
-  'template5',
   {
     tile: 'square',
     slides: 'full',

@@ -1,4 +1,3 @@
-import type { TemplateLayoutProps } from '@wl/core';
 import {
   BottomTabBar,
   Brand,
@@ -8,15 +7,15 @@ import {
   HeaderAccount,
   MenuDrawer,
   createCasinoTemplate,
+  type CasinoLayoutProps,
 } from '../family';
 import './casino6.css';
 
 /** Neon Vegas: a glowing sign over the page, an icon rail on desktop, a tab bar on phones, chip tiles. */
-function Layout({ children }: TemplateLayoutProps) {
+function Layout({ template, children }: CasinoLayoutProps) {
   return (
     <CasinoFrame
-      templateId="template6"
-      themeCode="casino6"
+      template={template}
       header={
         <header className="c6-header">
           <Brand className="c6-brand" primary />
@@ -38,7 +37,6 @@ function Layout({ children }: TemplateLayoutProps) {
 }
 
 export default createCasinoTemplate(
-  'template6',
   {
     tile: 'round',
     slides: 'contained',

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import type { TemplateLayoutProps } from '@wl/core';
 import {
   Brand,
   CasinoFooter,
@@ -9,20 +8,20 @@ import {
   MenuDrawer,
   MenuToggle,
   createCasinoTemplate,
+  type CasinoLayoutProps,
 } from '../family';
 import './casino7.css';
 
 /** Speakeasy Lounge: a primary utility strip with the account, then the brand left and tabs right. */
-function Layout({ children }: TemplateLayoutProps) {
+function Layout({ template, children }: CasinoLayoutProps) {
   const { t } = useTranslation();
   return (
     <CasinoFrame
-      templateId="template7"
-      themeCode="casino7"
+      template={template}
       header={
         <header className="c7-header">
           <div className="c7-header__strip">
-            <p className="c7-header__live">{t('casinoLiveOpen')}</p>
+            <p className="c7-header__live">{t('casino:casinoLiveOpen')}</p>
             <HeaderAccount variant="bar" className="c7-header__account" />
           </div>
           <div className="c7-header__main">
@@ -41,7 +40,6 @@ function Layout({ children }: TemplateLayoutProps) {
 }
 
 export default createCasinoTemplate(
-  'template7',
   {
     tile: 'landscape',
     slides: 'full',

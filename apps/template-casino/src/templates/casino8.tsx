@@ -1,4 +1,3 @@
-import type { TemplateLayoutProps } from '@wl/core';
 import {
   BottomTabBar,
   Brand,
@@ -10,15 +9,15 @@ import {
   MenuDrawer,
   MenuToggle,
   createCasinoTemplate,
+  type CasinoLayoutProps,
 } from '../family';
 import './casino8.css';
 
 /** Live-Dealer App: a full sidebar (brand, menu, pages) on desktop, a slim top bar and tab bar on phones. */
-function Layout({ children }: TemplateLayoutProps) {
+function Layout({ template, children }: CasinoLayoutProps) {
   return (
     <CasinoFrame
-      templateId="template8"
-      themeCode="casino8"
+      template={template}
       header={
         <header className="c8-header">
           <MenuToggle className="c8-header__menu" />
@@ -46,7 +45,6 @@ function Layout({ children }: TemplateLayoutProps) {
 }
 
 export default createCasinoTemplate(
-  'template8',
   {
     tile: 'portrait',
     slides: 'contained',

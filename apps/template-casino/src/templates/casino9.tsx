@@ -1,4 +1,3 @@
-import type { TemplateLayoutProps } from '@wl/core';
 import {
   Brand,
   CasinoFooter,
@@ -8,15 +7,15 @@ import {
   MenuDrawer,
   MenuToggle,
   createCasinoTemplate,
+  type CasinoLayoutProps,
 } from '../family';
 import './casino9.css';
 
 /** Grand Hotel: a crest centred between the menu button and the account, icon pills centred beneath. */
-function Layout({ children }: TemplateLayoutProps) {
+function Layout({ template, children }: CasinoLayoutProps) {
   return (
     <CasinoFrame
-      templateId="template9"
-      themeCode="casino9"
+      template={template}
       header={
         <header className="c9-header">
           <div className="c9-header__row">
@@ -36,7 +35,6 @@ function Layout({ children }: TemplateLayoutProps) {
 }
 
 export default createCasinoTemplate(
-  'template9',
   {
     tile: 'square',
     slides: 'split',

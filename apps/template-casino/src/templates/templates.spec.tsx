@@ -1,9 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
-import type { TemplateId } from '@wl/core';
+import { findTemplateById } from '@wl/site-model';
 import remote from '../remote-entry';
 import { renderCasino } from '../testing/casino-harness';
 
-const ids = Array.from({ length: 9 }, (_, i) => `template${i + 1}` as TemplateId);
+// Every template the remote offers (remote-entry.spec checks that they are the registry's casino ones).
+const ids = [...remote.templateIds];
 
 describe.each(ids)('%s layout', (id) => {
   it('frames the page: skip link, one header brand, game menu, main content and footer', async () => {
@@ -15,6 +16,7 @@ describe.each(ids)('%s layout', (id) => {
     );
     const root = document.querySelector(`[data-family="casino"][data-template="${id}"]`);
     expect(root).not.toBeNull();
+    expect(root).toHaveClass(findTemplateById(id)?.themeCode ?? 'no theme code');
     expect(root).toHaveAttribute('data-store-instance');
     expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#content');
     expect(screen.getByRole('main')).toHaveAttribute('id', 'content');

@@ -2,13 +2,16 @@ import type { ReactNode } from 'react';
 import type { SocialAccount } from '@wl/api';
 import { Route, Routes } from '@wl/router';
 import { CurrentLocation, englishMessages, gameMenu, renderWithStore, siteLanguages } from '@wl/testing';
+import { casinoMessagesReady } from '../messages';
 
-/** Renders a casino layout part inside a store with a started casino site, in English, at `path`. */
+/** Renders a casino layout part inside a store with a started casino site, in English (the family's own
+ * texts too), at `path`. */
 export async function renderCasino(
   ui: ReactNode,
   { path = '/', accounts = [] }: { path?: string; accounts?: SocialAccount[] } = {},
 ) {
   await englishMessages();
+  await casinoMessagesReady();
   return renderWithStore(
     <Routes>
       <Route

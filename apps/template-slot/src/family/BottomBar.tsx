@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useSiteChrome, useStores } from '@wl/core';
 import { NavLink } from '@wl/router';
-import { SlotIcon, iconForPath } from './icons';
+import { GameCategoryIcon } from '@wl/ui/skin';
 import { MenuButton } from './SlotFrame';
 
 /**
@@ -15,12 +15,12 @@ export const BottomBar = observer(function BottomBar({ categories = 3 }: { categ
   const { locale } = useStores();
   const entries = [{ key: 'home', label: t('_m:home'), href: '/' }, ...chrome.navItems.slice(0, categories)];
   return (
-    <nav className="slot-bottombar" aria-label={t('slotQuickMenu')}>
+    <nav className="slot-bottombar" aria-label={t('slot:slotQuickMenu')}>
       <ul className="slot-bottombar__list">
         {entries.map((item) => (
           <li className="slot-bottombar__item" key={item.key}>
             <NavLink className="slot-bottombar__link" to={locale.path(item.href)} end={item.href === '/'}>
-              <SlotIcon name={iconForPath(item.href)} />
+              <GameCategoryIcon href={item.href} label={item.label} className="slot-icon" />
               <span className="slot-bottombar__label">{item.label}</span>
             </NavLink>
           </li>

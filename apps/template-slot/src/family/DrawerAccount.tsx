@@ -9,7 +9,7 @@ import { LanguageSwitcher } from '@wl/pages';
  */
 export const DrawerAccount = observer(function DrawerAccount() {
   const store = useStores();
-  const { locale, user } = store;
+  const { locale, session: user } = store;
   const { t } = useTranslation();
   if (locale.choices.length < 2 && !user.isAuthenticated) return null;
   return (

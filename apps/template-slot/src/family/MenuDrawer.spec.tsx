@@ -12,7 +12,7 @@ beforeAll(async () => {
 function renderMenu(path = '/') {
   return renderSlot(
     (page) => (
-      <SlotRoot templateId="template10" themeCode="slot1">
+      <SlotRoot template={{ templateId: 'template10', themeCode: 'slot1' }}>
         <header>
           <MenuButton />
         </header>
@@ -133,7 +133,7 @@ describe('drawer account row', () => {
   const openDrawer = (options: { languages?: boolean; signedIn?: boolean }) => {
     const view = renderSlot(
       (page) => (
-        <SlotRoot templateId="template10" themeCode="slot1">
+        <SlotRoot template={{ templateId: 'template10', themeCode: 'slot1' }}>
           <header>
             <MenuButton />
           </header>
@@ -163,6 +163,6 @@ describe('drawer account row', () => {
     expect(within(drawer).queryByRole('combobox')).not.toBeInTheDocument();
     fireEvent.click(within(drawer).getByRole('button', { name: 'Log out' }));
     expect(store.dialogs.current?.options.title).toBe('Log out?');
-    expect(store.user.isAuthenticated).toBe(true);
+    expect(store.session.isAuthenticated).toBe(true);
   });
 });

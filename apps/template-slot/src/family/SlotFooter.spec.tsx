@@ -20,7 +20,7 @@ const accounts = [
 function renderFooter(variant: 'columns' | 'centered' | 'band') {
   return renderSlot(
     (page) => (
-      <SlotRoot templateId="template10" themeCode="slot1">
+      <SlotRoot template={{ templateId: 'template10', themeCode: 'slot1' }}>
         <SlotMain>{page}</SlotMain>
         <SlotFooter variant={variant} />
       </SlotRoot>

@@ -2,8 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useSiteChrome, useStores } from '@wl/core';
 import { Link } from '@wl/router';
+import { SocialIcon } from '@wl/ui/skin';
 import { useContentLinks } from './content-links';
-import { SlotIcon, iconForSocial } from './icons';
 import { SlotBrand } from './SlotFrame';
 
 export type SlotFooterVariant = 'columns' | 'centered' | 'band';
@@ -13,10 +13,10 @@ const typeName = (type: string) => type.charAt(0).toUpperCase() + type.slice(1);
 /** The site's social and messenger accounts as links (icons only in the compact footers). */
 const SocialLinks = observer(function SocialLinks({ names }: { names: boolean }) {
   const { t } = useTranslation();
-  const { layout } = useStores();
+  const { site: layout } = useStores();
   if (layout.accountList.length === 0) return null;
   return (
-    <ul className="slot-footer__social" aria-label={t('slotFooterSocial')}>
+    <ul className="slot-footer__social" aria-label={t('slot:slotFooterSocial')}>
       {layout.accountList.map((account) => {
         const external = /^https?:/i.test(account.url);
         return (
@@ -26,7 +26,7 @@ const SocialLinks = observer(function SocialLinks({ names }: { names: boolean })
               href={account.url}
               {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
             >
-              <SlotIcon name={iconForSocial(account.social_type)} size={20} />
+              <SocialIcon type={account.social_type} className="slot-icon" />
               <span className={names ? 'slot-footer__social-name' : 'wl-visually-hidden'}>
                 <span className="wl-visually-hidden">{typeName(account.social_type)}: </span>
                 {account.account_name}
@@ -56,7 +56,7 @@ export const SlotFooter = observer(function SlotFooter({ variant }: { variant: S
           <SlotBrand className="slot-footer__brand" />
           <SocialLinks names={variant === 'columns'} />
         </div>
-        <nav className="slot-footer__nav" aria-label={t('slotFooterLinks')}>
+        <nav className="slot-footer__nav" aria-label={t('slot:slotFooterLinks')}>
           {groups.map((group) => (
             <div className="slot-footer__group" key={group.key}>
               <h2 className="slot-footer__title">{group.title}</h2>

@@ -10,7 +10,7 @@ beforeAll(async () => {
 function renderFrame(path: string) {
   return renderSlot(
     (page) => (
-      <SlotRoot templateId="template13" themeCode="slot4">
+      <SlotRoot template={{ templateId: 'template13', themeCode: 'slot4' }}>
         <header>
           <SlotBrand primary />
           <GameNav variant="chips" home icons />

@@ -1,13 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { createContext, useContext, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSiteChrome, useStores, type TemplateId } from '@wl/core';
+import { useSiteChrome, useStores } from '@wl/core';
 import { Link, NavLink } from '@wl/router';
-import { SlotIcon, iconForPath } from './icons';
-import { MenuDrawerState } from './menu-state';
+import { Disclosure, GameCategoryIcon, MenuIcon, useDrawerToggle } from '@wl/ui/skin';
+import type { TemplateIdentity } from './look';
 
 interface FrameContext {
-  menu: MenuDrawerState;
+  menu: Disclosure;
   drawerId: string;
 }
 
@@ -21,25 +21,26 @@ export function useSlotFrame(): FrameContext {
 }
 
 export interface SlotRootProps {
-  templateId: TemplateId;
-  themeCode: string;
+  /** The template it roots: its theme code is the root's class, its id the browser tests' mark. */
+  template: TemplateIdentity;
   children: ReactNode;
 }
 
 /**
  * The root of every slot layout: the attributes the shell and the browser tests read, the skip link and
- * the menu drawer state its buttons share. The template arranges its header, navigation and footer inside.
+ * the menu drawer state its buttons share (which button opened it, so focus goes back to that one). The
+ * template arranges its header, navigation and footer inside.
  */
-export const SlotRoot = observer(function SlotRoot({ templateId, themeCode, children }: SlotRootProps) {
+export const SlotRoot = observer(function SlotRoot({ template, children }: SlotRootProps) {
   const { t } = useTranslation();
   const chrome = useSiteChrome();
-  const [menu] = useState(() => new MenuDrawerState());
+  const [menu] = useState(() => new Disclosure());
   const drawerId = useId();
   return (
     <div
-      className={`slot-site ${themeCode}`}
+      className={`slot-site ${template.themeCode}`}
       data-family="slot"
-      data-template={templateId}
+      data-template={template.templateId}
       data-store-instance={chrome.storeInstanceId}
     >
       <a className="slot-skip" href="#content">
@@ -110,7 +111,7 @@ export const GameNav = observer(function GameNav({ variant, home, icons, classNa
         {entries.map((item) => (
           <li className="slot-nav__item" key={item.key}>
             <NavLink className="slot-nav__link" to={locale.path(item.href)} end={item.href === '/'}>
-              {icons ? <SlotIcon name={iconForPath(item.href)} /> : null}
+              {icons ? <GameCategoryIcon href={item.href} label={item.label} className="slot-icon" /> : null}
               <span className="slot-nav__label">{item.label}</span>
             </NavLink>
           </li>
@@ -131,18 +132,15 @@ export const MenuButton = observer(function MenuButton({
 }) {
   const { t } = useTranslation();
   const { menu, drawerId } = useSlotFrame();
-  const id = useId();
+  const toggle = useDrawerToggle(menu, drawerId);
   return (
     <button
       type="button"
-      id={id}
       className={['slot-menu-button', className].filter(Boolean).join(' ')}
-      aria-expanded={menu.isOpen}
-      aria-controls={drawerId}
+      {...toggle}
       aria-label={showLabel ? undefined : t('_m:menu')}
-      onClick={() => menu.toggle(id)}
     >
-      <SlotIcon name="menu" />
+      <MenuIcon className="slot-icon" />
       {showLabel ? <span className="slot-menu-button__label">{t('_m:menu')}</span> : null}
     </button>
   );

@@ -25,9 +25,9 @@ const GROUPS: { key: ContentLinkGroup['key']; pages: ContentPageName[] }[] = [
 export function useContentLinks(): ContentLinkGroup[] {
   const { t } = useTranslation();
   const titles: Record<ContentLinkGroup['key'], string> = {
-    help: t('slotFooterHelp'),
-    about: t('slotFooterAbout'),
-    legal: t('slotFooterLegal'),
+    help: t('slot:slotFooterHelp'),
+    about: t('slot:slotFooterAbout'),
+    legal: t('slot:slotFooterLegal'),
   };
   return GROUPS.map(({ key, pages }) => ({
     key,

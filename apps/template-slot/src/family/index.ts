@@ -1,6 +1,6 @@
 // The slot family's building blocks; each template arranges them in its own layout.
 export { BottomBar } from './BottomBar';
-export { createSlotTemplate } from './create-slot-template';
+export { createSlotTemplate, type SlotTemplate } from './create-slot-template';
 export { MenuDrawer, type MenuDrawerProps } from './MenuDrawer';
 export { SlotAccount } from './SlotAccount';
 export { SlotFooter, type SlotFooterVariant } from './SlotFooter';
@@ -13,4 +13,4 @@ export {
   type GameNavProps,
   type GameNavVariant,
 } from './SlotFrame';
-export type { SlotTemplateSpec } from './look';
+export type { SlotLayoutProps, SlotTemplateSpec, TemplateIdentity } from './look';

@@ -1,4 +1,3 @@
-import type { TemplateLayoutProps } from '@wl/core';
 import {
   GameNav,
   MenuButton,
@@ -9,13 +8,14 @@ import {
   SlotMain,
   SlotRoot,
   createSlotTemplate,
+  type SlotLayoutProps,
 } from '../family';
 import './slot1.css';
 
 /** Neon arcade: one glowing bar (brand, neon pills, account) from 1200 px; a drawer and a pill row below. */
-function Slot1Layout({ children }: TemplateLayoutProps) {
+function Slot1Layout({ template, children }: SlotLayoutProps) {
   return (
-    <SlotRoot templateId="template10" themeCode="slot1">
+    <SlotRoot template={template}>
       <header className="s1-header">
         <MenuButton className="s1-burger" />
         <SlotBrand primary className="s1-brand" />
@@ -29,7 +29,7 @@ function Slot1Layout({ children }: TemplateLayoutProps) {
   );
 }
 
-export default createSlotTemplate('template10', {
+export default createSlotTemplate({
   look: {
     tile: 'square',
     slides: 'full',

@@ -1,4 +1,3 @@
-import type { TemplateLayoutProps } from '@wl/core';
 import {
   BottomBar,
   GameNav,
@@ -9,13 +8,14 @@ import {
   SlotMain,
   SlotRoot,
   createSlotTemplate,
+  type SlotLayoutProps,
 } from '../family';
 import './slot2.css';
 
 /** Lucky red-gold: a centred crest between lanterns, a gold tab band, a bottom tab bar on phones. */
-function Slot2Layout({ children }: TemplateLayoutProps) {
+function Slot2Layout({ template, children }: SlotLayoutProps) {
   return (
-    <SlotRoot templateId="template11" themeCode="slot2">
+    <SlotRoot template={template}>
       <header className="s2-header">
         <span className="s2-lantern s2-lantern--left" aria-hidden="true" />
         <SlotBrand primary className="s2-brand" />
@@ -31,7 +31,7 @@ function Slot2Layout({ children }: TemplateLayoutProps) {
   );
 }
 
-export default createSlotTemplate('template11', {
+export default createSlotTemplate({
   look: {
     tile: 'round',
     slides: 'contained',

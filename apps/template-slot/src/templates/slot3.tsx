@@ -1,4 +1,3 @@
-import type { TemplateLayoutProps } from '@wl/core';
 import {
   GameNav,
   MenuButton,
@@ -9,13 +8,14 @@ import {
   SlotMain,
   SlotRoot,
   createSlotTemplate,
+  type SlotLayoutProps,
 } from '../family';
 import './slot3.css';
 
 /** Deep-sea treasure: a left sidebar of categories from 769 px, a wave-edged top bar and drawer below. */
-function Slot3Layout({ children }: TemplateLayoutProps) {
+function Slot3Layout({ template, children }: SlotLayoutProps) {
   return (
-    <SlotRoot templateId="template12" themeCode="slot3">
+    <SlotRoot template={template}>
       <div className="s3-grid">
         <header className="s3-header">
           <SlotBrand primary className="s3-brand" />
@@ -31,7 +31,7 @@ function Slot3Layout({ children }: TemplateLayoutProps) {
   );
 }
 
-export default createSlotTemplate('template12', {
+export default createSlotTemplate({
   look: {
     tile: 'portrait',
     slides: 'split',

@@ -1,4 +1,3 @@
-import type { TemplateLayoutProps } from '@wl/core';
 import {
   GameNav,
   MenuButton,
@@ -9,13 +8,14 @@ import {
   SlotMain,
   SlotRoot,
   createSlotTemplate,
+  type SlotLayoutProps,
 } from '../family';
 import './slot4.css';
 
 /** City lights: a slim top bar, a lit marquee strip of category chips, a skyline footer. */
-function Slot4Layout({ children }: TemplateLayoutProps) {
+function Slot4Layout({ template, children }: SlotLayoutProps) {
   return (
-    <SlotRoot templateId="template13" themeCode="slot4">
+    <SlotRoot template={template}>
       <header className="s4-header">
         <SlotBrand primary className="s4-brand" />
         <SlotAccount variant="bar" className="s4-account" />
@@ -31,7 +31,7 @@ function Slot4Layout({ children }: TemplateLayoutProps) {
   );
 }
 
-export default createSlotTemplate('template13', {
+export default createSlotTemplate({
   look: {
     tile: 'landscape',
     slides: 'full',

@@ -1,4 +1,3 @@
-import type { TemplateLayoutProps } from '@wl/core';
 import {
   BottomBar,
   GameNav,
@@ -9,13 +8,14 @@ import {
   SlotMain,
   SlotRoot,
   createSlotTemplate,
+  type SlotLayoutProps,
 } from '../family';
 import './slot5.css';
 
 /** Candy shop: a bubbly centred header, a floating bar of candy pills, a bottom bar and sheet on phones. */
-function Slot5Layout({ children }: TemplateLayoutProps) {
+function Slot5Layout({ template, children }: SlotLayoutProps) {
   return (
-    <SlotRoot templateId="template14" themeCode="slot5">
+    <SlotRoot template={template}>
       <header className="s5-header">
         <SlotBrand primary className="s5-brand" />
         <SlotAccount variant="compact" className="s5-account" />
@@ -29,7 +29,7 @@ function Slot5Layout({ children }: TemplateLayoutProps) {
   );
 }
 
-export default createSlotTemplate('template14', {
+export default createSlotTemplate({
   look: {
     tile: 'round',
     slides: 'contained',

@@ -1,4 +1,3 @@
-import type { TemplateLayoutProps } from '@wl/core';
 import {
   BottomBar,
   GameNav,
@@ -9,13 +8,14 @@ import {
   SlotMain,
   SlotRoot,
   createSlotTemplate,
+  type SlotLayoutProps,
 } from '../family';
 import './slot6.css';
 
 /** Turbo racing: a slanted top bar, an icon rail down the left from 768 px, a bottom bar on phones. */
-function Slot6Layout({ children }: TemplateLayoutProps) {
+function Slot6Layout({ template, children }: SlotLayoutProps) {
   return (
-    <SlotRoot templateId="template15" themeCode="slot6">
+    <SlotRoot template={template}>
       <header className="s6-header">
         <SlotBrand primary className="s6-brand" />
         <SlotAccount variant="bar" className="s6-account" />
@@ -31,7 +31,7 @@ function Slot6Layout({ children }: TemplateLayoutProps) {
   );
 }
 
-export default createSlotTemplate('template15', {
+export default createSlotTemplate({
   look: {
     tile: 'landscape',
     slides: 'full',

@@ -1,4 +1,3 @@
-import type { TemplateLayoutProps } from '@wl/core';
 import {
   GameNav,
   MenuButton,
@@ -9,13 +8,14 @@ import {
   SlotMain,
   SlotRoot,
   createSlotTemplate,
+  type SlotLayoutProps,
 } from '../family';
 import './slot7.css';
 
 /** Fruit machine: a cabinet-top marquee with light bulbs, a deck of machine buttons for categories. */
-function Slot7Layout({ children }: TemplateLayoutProps) {
+function Slot7Layout({ template, children }: SlotLayoutProps) {
   return (
-    <SlotRoot templateId="template16" themeCode="slot7">
+    <SlotRoot template={template}>
       <div className="s7-topline">
         <SlotAccount variant="bar" className="s7-account" />
       </div>
@@ -31,7 +31,7 @@ function Slot7Layout({ children }: TemplateLayoutProps) {
   );
 }
 
-export default createSlotTemplate('template16', {
+export default createSlotTemplate({
   look: {
     tile: 'square',
     slides: 'contained',

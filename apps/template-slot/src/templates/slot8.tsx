@@ -1,4 +1,3 @@
-import type { TemplateLayoutProps } from '@wl/core';
 import {
   GameNav,
   MenuButton,
@@ -9,13 +8,14 @@ import {
   SlotMain,
   SlotRoot,
   createSlotTemplate,
+  type SlotLayoutProps,
 } from '../family';
 import './slot8.css';
 
 /** Space arcade: a see-through header with orbit tabs from 768 px, a full-screen menu on phones. */
-function Slot8Layout({ children }: TemplateLayoutProps) {
+function Slot8Layout({ template, children }: SlotLayoutProps) {
   return (
-    <SlotRoot templateId="template17" themeCode="slot8">
+    <SlotRoot template={template}>
       <header className="s8-header">
         <SlotBrand primary className="s8-brand" />
         <GameNav variant="tabs" className="s8-nav" />
@@ -29,7 +29,7 @@ function Slot8Layout({ children }: TemplateLayoutProps) {
   );
 }
 
-export default createSlotTemplate('template17', {
+export default createSlotTemplate({
   look: {
     tile: 'portrait',
     slides: 'full',

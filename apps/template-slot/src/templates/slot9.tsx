@@ -1,4 +1,3 @@
-import type { TemplateLayoutProps } from '@wl/core';
 import {
   GameNav,
   MenuButton,
@@ -9,13 +8,14 @@ import {
   SlotMain,
   SlotRoot,
   createSlotTemplate,
+  type SlotLayoutProps,
 } from '../family';
 import './slot9.css';
 
 /** Prize-wheel game show: a spotlight header, a wheel of round category buttons, confetti all round. */
-function Slot9Layout({ children }: TemplateLayoutProps) {
+function Slot9Layout({ template, children }: SlotLayoutProps) {
   return (
-    <SlotRoot templateId="template19" themeCode="slot9">
+    <SlotRoot template={template}>
       <header className="s9-header">
         <MenuButton className="s9-burger" />
         <SlotBrand primary className="s9-brand" />
@@ -29,7 +29,7 @@ function Slot9Layout({ children }: TemplateLayoutProps) {
   );
 }
 
-export default createSlotTemplate('template19', {
+export default createSlotTemplate({
   look: {
     tile: 'square',
     slides: 'split',

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import type { SocialAccount } from '@wl/api';
 import { Outlet, Route, Routes } from '@wl/router';
 import { gameMenu, renderWithStore, siteLanguages } from '@wl/testing';
+// The family's own texts load with the English ones of each spec's setupI18n.
+import '../messages';
 
 /**
  * Renders a slot layout (or any part of it) around the page of a path (home, slots, faqs or another),

@@ -1,13 +1,17 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { setupI18n } from '@wl/i18n';
+import type { TemplateModule } from '@wl/core';
 import { useLocation } from '@wl/router';
+import { matchListAnswer, oddsAnswer } from '@wl/sportsbook/testing';
+import remote from '../remote-entry';
 import { renderSportsbook } from '../testing/render-sportsbook';
-import { matchListAnswer, oddsAnswer } from './matches/test-fixtures';
-import sportsbook1 from '../templates/sportsbook1';
-import sportsbook3 from '../templates/sportsbook3';
 
+let sportsbook1: TemplateModule;
+let sportsbook3: TemplateModule;
 beforeAll(async () => {
   await setupI18n('EN');
+  sportsbook1 = await remote.loadTemplate('template20');
+  sportsbook3 = await remote.loadTemplate('template22');
 });
 afterEach(() => {
   localStorage.clear();
@@ -98,7 +102,7 @@ describe('sportsbook layout', () => {
     );
     await screen.findByRole('navigation', { name: 'Leagues' });
     act(() =>
-      store.layout.setAccountList([
+      store.site.setAccountList([
         { social_type: 'facebook', account_name: 'Goal Line', url: 'https://facebook.com/goalline' },
         { social_type: 'phone', account_name: '+63 2 555 0100', url: 'tel:+6325550100' },
       ]),

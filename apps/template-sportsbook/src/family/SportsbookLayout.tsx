@@ -5,10 +5,10 @@ import { useSiteChrome, useStores, type TemplateLayoutProps } from '@wl/core';
 import { formatLocale } from '@wl/i18n';
 import { AccountControls, contentPagePath, contentPageTitle } from '@wl/pages';
 import { Link } from '@wl/router';
+import { BetSlipProvider } from '@wl/sportsbook';
 import { BetSlip, SlipBar } from './matches/BetSlip';
 import { LeagueNav } from './matches/LeagueNav';
-import { SportsbookProvider } from './matches/sportsbook-context';
-import type { SportsbookLook } from './look';
+import type { SportsbookLook, TemplateIdentity } from './look';
 import { BottomTabs } from './parts/BottomTabs';
 import { Brand } from './parts/Brand';
 import { GameNav } from './parts/GameNav';
@@ -119,24 +119,25 @@ function Header({ look }: { look: SportsbookLook }): ReactNode {
   }
 }
 
-export function createSportsbookLayout(look: SportsbookLook, templateId: string) {
+/** The family's layout arranged by a template's look, carrying the template's identity. */
+export function createSportsbookLayout(look: SportsbookLook, template: TemplateIdentity) {
   return observer(function SportsbookLayout({ children }: TemplateLayoutProps) {
     const { t } = useTranslation();
     const chrome = useSiteChrome();
     return (
-      <SportsbookProvider>
+      <BetSlipProvider>
         <div
           className={[
             'sb-site',
             `sb-site--${look.header}`,
             `sb-site--slip-${look.slip}`,
             look.sidebar ? 'sb-site--sidebar' : '',
-            look.themeCode,
+            template.themeCode,
           ]
             .filter(Boolean)
             .join(' ')}
           data-family="sportsbook"
-          data-template={templateId}
+          data-template={template.templateId}
           data-store-instance={chrome.storeInstanceId}
         >
           <a className="sb-skip" href="#content">
@@ -157,7 +158,7 @@ export function createSportsbookLayout(look: SportsbookLook, templateId: string)
           <SportsbookFooter variant={look.footer} />
           {look.header === 'app' ? <BottomTabs menu={drawer('sb-tabs__item', true)} /> : <SlipBar />}
         </div>
-      </SportsbookProvider>
+      </BetSlipProvider>
     );
   });
 }

@@ -1,8 +1,11 @@
 import type { SiteLook } from '@wl/pages';
+import type { TemplateDefinition } from '@wl/site-model';
+
+/** Who a template is: its theme code (its CSS class) and template id, as the registry says. */
+export type TemplateIdentity = Pick<TemplateDefinition, 'templateId' | 'themeCode'>;
 
 /** How one sportsbook template arranges the family's building blocks; the rest is its own CSS. */
 export interface SportsbookLook {
-  themeCode: string;
   /** The shared pages: game-tile shape, home sections' order, slides style. */
   site: SiteLook;
   /**

@@ -17,7 +17,7 @@ export function createSportsbookPages(look: SportsbookLook): SitePages {
     return (
       <MatchBoard
         heading="h2"
-        title={t('sbTopMatches')}
+        title={t('sportsbook:sbTopMatches')}
         limit={look.board.limit}
         layout={look.board.layout}
         className="sb-home__board"
@@ -32,11 +32,11 @@ export function createSportsbookPages(look: SportsbookLook): SitePages {
     const lobbyTitleId = useId();
     return (
       <div className="sb-sports" data-page="sports">
-        <MatchBoard heading="h1" title={t('sbSportsTitle')} />
+        <MatchBoard heading="h1" title={t('sportsbook:sbSportsTitle')} />
         {SportsLobby ? (
           <section className="sb-sports__lobby" aria-labelledby={lobbyTitleId}>
             <h2 id={lobbyTitleId} className="sb-sports__lobby-title">
-              {t('sbProvidersTitle')}
+              {t('sportsbook:sbProvidersTitle')}
             </h2>
             <SportsLobby />
           </section>

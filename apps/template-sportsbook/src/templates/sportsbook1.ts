@@ -2,8 +2,7 @@ import { createSportsbookTemplate } from '../family/create-sportsbook-template';
 import './sportsbook1.css';
 
 /** sportsbook1, "classic pitch": a green club bar, tabbed sections, league sidebar, top matches first. */
-export default createSportsbookTemplate('template20', {
-  themeCode: 'sportsbook1',
+export default createSportsbookTemplate({
   site: {
     tile: 'square',
     slides: 'contained',

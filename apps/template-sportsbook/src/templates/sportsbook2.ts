@@ -2,8 +2,7 @@ import { createSportsbookTemplate } from '../family/create-sportsbook-template';
 import './sportsbook2.css';
 
 /** sportsbook2, "pro trader": one dense inverted bar, a market board with tabular odds, square corners. */
-export default createSportsbookTemplate('template21', {
-  themeCode: 'sportsbook2',
+export default createSportsbookTemplate({
   site: {
     tile: 'landscape',
     slides: 'split',

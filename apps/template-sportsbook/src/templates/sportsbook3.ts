@@ -2,8 +2,7 @@ import { createSportsbookTemplate } from '../family/create-sportsbook-template';
 import './sportsbook3.css';
 
 /** sportsbook3, "bright mobile-first": rounded cards, scrolling pills, a bottom tab bar on phones. */
-export default createSportsbookTemplate('template22', {
-  themeCode: 'sportsbook3',
+export default createSportsbookTemplate({
   site: {
     tile: 'round',
     slides: 'full',

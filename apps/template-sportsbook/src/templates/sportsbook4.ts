@@ -2,8 +2,7 @@ import { createSportsbookTemplate } from '../family/create-sportsbook-template';
 import './sportsbook4.css';
 
 /** sportsbook4, "editorial": a newspaper masthead, ruled sections, a lead fixture, serif headlines. */
-export default createSportsbookTemplate('template23', {
-  themeCode: 'sportsbook4',
+export default createSportsbookTemplate({
   site: {
     tile: 'portrait',
     slides: 'contained',

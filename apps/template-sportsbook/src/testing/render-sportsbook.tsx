@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import type { LanguageCode } from '@wl/i18n';
 import { gameMenu, renderWithStore, type Answer } from '@wl/testing';
-import { SportsbookProvider } from '../family/matches/sportsbook-context';
+import { BetSlipProvider } from '@wl/sportsbook';
+// The family's own texts load with the English ones of each spec's setupI18n.
+import '../messages';
 
 /**
  * Renders sportsbook UI in the stores of a sportsbook1 site, the API answering from a table by path
@@ -17,7 +19,7 @@ export function renderSportsbook(
   } = {},
 ) {
   const table = options.table ?? {};
-  const { store, calls, ...view } = renderWithStore(<SportsbookProvider>{ui}</SportsbookProvider>, {
+  const { store, calls, ...view } = renderWithStore(<BetSlipProvider>{ui}</BetSlipProvider>, {
     ...options,
     answers: table,
     theme: ['sportsbook1', 'pitch'],

@@ -1,84 +1,29 @@
-import type { Envelope } from './envelope';
-import type { VipTier } from './member-types';
+import type { CallRequest } from '@wl/contract';
+import type { ClientAnswer } from './answer-types';
 import type { SiteRequest } from './request-types';
 import { send, type ApiTransport } from './transport';
 
 // Sign-in, registration and the one-time-code (TAC) flows of a guest.
 
-export interface LoginRequest extends SiteRequest {
-  account_id: string;
-  password: string;
-}
-
-export interface LoginTacRequest extends SiteRequest {
-  account_id: string;
-  tac: string;
-}
-
-export interface SignedInUser {
-  account_id: string;
-  session_token: string;
-}
+export type LoginRequest = CallRequest<'auth/login'>;
+export type LoginTacRequest = CallRequest<'auth/login_tac'>;
 
 /** A login answer: on statusCode 1, `token` is the session token member calls send as `auth`. */
-export interface LoginResponse extends Envelope {
-  token?: string;
-  user?: SignedInUser;
-  fullname?: string;
-  email?: string;
-}
+export type LoginResponse = ClientAnswer<'auth/login'>;
+export type SignedInUser = NonNullable<LoginResponse['user']>;
 
-export interface SignupRequest extends SiteRequest {
-  account_id: string;
-  password: string;
-  contact_phone: string;
-  contact_email?: string;
-  referrer_code?: string;
-  /** Campaign channel, medium and placement of the visit that led to the sign-up. */
-  ch?: string;
-  cm?: string;
-  pp?: string;
-  affiliate_code?: string;
-  /** Facebook browser id (_fbp cookie), AppsFlyer id and the visitor fingerprint, for attribution. */
-  fbp?: string;
-  appsflyer_id?: string;
-  visitor_id?: string;
-}
-
-export interface ForgotPasswordRequest extends SiteRequest {
-  account_id: string;
-  contact_phone: string;
-}
-
-export interface ResetPasswordRequest extends SiteRequest {
-  account_id: string;
-  tac: string;
-  new_password: string;
-}
-
-export interface TacVerifyRequest extends SiteRequest {
-  account_id: string;
-  tac: string;
-}
+export type SignupRequest = CallRequest<'auth/signup'>;
+export type ForgotPasswordRequest = CallRequest<'auth/forgot_password'>;
+export type ResetPasswordRequest = CallRequest<'auth/reset_password'>;
+export type TacVerifyRequest = CallRequest<'auth/tac/verify'>;
 
 /** Asks for a code by SMS to the account's phone, for registration or for a code login. */
-export interface TacSendRequest extends SiteRequest {
-  account_id: string;
-}
+export type TacSendRequest = CallRequest<'auth/tac/request_login'>;
 
 /** The answer of the calls that text a code: where it went (masked) and when it expires or can be resent. */
-export interface CodeSentResponse extends Envelope {
-  /** The registered phone, all but the last four digits masked. */
-  phone?: string;
-  /** Seconds the code is valid. */
-  expires_in?: number;
-  /** Seconds before another code can be asked for. */
-  resend_in?: number;
-}
+export type CodeSentResponse = ClientAnswer<'auth/tac/request_login'>;
 
-export interface VipTiersResponse extends Envelope {
-  value?: VipTier[];
-}
+export type VipTiersResponse = ClientAnswer<'auth/vip_before_login'>;
 
 export const login = (client: ApiTransport, request: LoginRequest): Promise<LoginResponse> =>
   send(client, 'auth/login', request);
@@ -97,11 +42,15 @@ export const forgotPassword = (
 ): Promise<CodeSentResponse> => send(client, 'auth/forgot_password', request);
 
 /** Sets the new password with the code of forgot_password; every session of the account ends. */
-export const resetPassword = (client: ApiTransport, request: ResetPasswordRequest): Promise<Envelope> =>
-  send(client, 'auth/reset_password', request);
+export const resetPassword = (
+  client: ApiTransport,
+  request: ResetPasswordRequest,
+): Promise<ClientAnswer<'auth/reset_password'>> => send(client, 'auth/reset_password', request);
 
-export const verifyTac = (client: ApiTransport, request: TacVerifyRequest): Promise<Envelope> =>
-  send(client, 'auth/tac/verify', request);
+export const verifyTac = (
+  client: ApiTransport,
+  request: TacVerifyRequest,
+): Promise<ClientAnswer<'auth/tac/verify'>> => send(client, 'auth/tac/verify', request);
 
 /** Texts a code to a new account's phone, to verify it with verifyTac. */
 export const requestRegisterTac = (

@@ -1,21 +1,14 @@
+// Generated from @wl/contract: do not edit. UPDATE_CALL_TABLE=1 npx nx test api writes it again.
+import type { FallbackKind, HttpMethod } from '@wl/contract';
+
 /**
  * Every call of the platform API (paths under /api), its HTTP method and the kind of answer to give when
- * the platform's own answer is missing. The browser client and the site server's proxy mode both read
- * this table, so it imports nothing: no axios, nothing of the browser.
- *
- * Fallback kinds (spec section 8):
- * - signIn: -500 internalServerError (login, code login, sign-up and the code and password flows).
- * - unavailable: -503 serviceUnavailable (balance, VIP, site info, partners, bts, seo, products, home
- *   calls); the global error handler only logs it, so a background load failing stays quiet.
- * - unavailableEmptyList: -503 serviceUnavailable with an empty `value` (favourites).
- * - disconnect: 0 disconnect (profile, social accounts, inbox, claim, check status and the other member
- *   actions); the global error handler shows it, so the player learns the action did not happen.
- * - startup: -500 internalServerError with a complete startup answer naming no site and no maintenance.
+ * the platform's own answer is missing (see FallbackKind). The browser client and the site server's proxy
+ * mode both read this table, so it is plain data: no schemas, no axios, nothing of the browser.
  */
 export const API_CALLS = {
   startup: { method: 'POST', fallback: 'startup' },
   seo: { method: 'POST', fallback: 'unavailable' },
-
   'auth/login': { method: 'POST', fallback: 'signIn' },
   'auth/login_tac': { method: 'POST', fallback: 'signIn' },
   'auth/signup': { method: 'POST', fallback: 'signIn' },
@@ -25,17 +18,16 @@ export const API_CALLS = {
   'auth/tac/request_new_register': { method: 'POST', fallback: 'signIn' },
   'auth/tac/request_login': { method: 'POST', fallback: 'signIn' },
   'auth/vip_before_login': { method: 'POST', fallback: 'unavailable' },
-
   'auth/get_balance': { method: 'POST', fallback: 'unavailable' },
   'auth/vip': { method: 'POST', fallback: 'unavailable' },
   'auth/update_password': { method: 'POST', fallback: 'disconnect' },
+  'auth/logout': { method: 'POST', fallback: 'disconnect' },
+  'auth/logout_all': { method: 'POST', fallback: 'disconnect' },
   'home/fav_list': { method: 'POST', fallback: 'unavailableEmptyList' },
   'home/fav_add': { method: 'POST', fallback: 'disconnect' },
   'home/fav_remove': { method: 'POST', fallback: 'disconnect' },
-
   'product/get_hot_games': { method: 'POST', fallback: 'unavailable' },
   'product/get_games': { method: 'POST', fallback: 'unavailable' },
-
   'settings/profile_update': { method: 'POST', fallback: 'disconnect' },
   'settings/social_account': { method: 'POST', fallback: 'disconnect' },
   'settings/get_inbox': { method: 'POST', fallback: 'disconnect' },
@@ -47,7 +39,6 @@ export const API_CALLS = {
   'settings/adsvisit': { method: 'POST', fallback: 'unavailable' },
   'settings/partners': { method: 'POST', fallback: 'unavailable' },
   'settings/bts': { method: 'POST', fallback: 'unavailable' },
-
   'home/fetch_transactions': { method: 'POST', fallback: 'unavailable' },
   'home/fetch_slide': { method: 'POST', fallback: 'unavailable' },
   'home/fetch_announment': { method: 'POST', fallback: 'unavailable' },
@@ -57,10 +48,10 @@ export const API_CALLS = {
   'home/match_list': { method: 'GET', fallback: 'unavailable' },
 } as const satisfies Record<string, ApiCallRule>;
 
-export type FallbackKind = 'signIn' | 'unavailable' | 'unavailableEmptyList' | 'disconnect' | 'startup';
+export type { FallbackKind };
 
 export interface ApiCallRule {
-  method: 'GET' | 'POST';
+  method: HttpMethod;
   fallback: FallbackKind;
 }
 

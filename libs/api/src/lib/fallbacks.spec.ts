@@ -40,6 +40,8 @@ const EXPECTED: Record<ApiPath, object> = {
   'auth/get_balance': serviceUnavailable,
   'auth/vip': serviceUnavailable,
   'auth/update_password': disconnect,
+  'auth/logout': disconnect,
+  'auth/logout_all': disconnect,
   'home/fav_list': emptyFavourites,
   'home/fav_add': disconnect,
   'home/fav_remove': disconnect,

@@ -1,38 +1,12 @@
+import type { CallRequest } from '@wl/contract';
+
 /** The player's editable profile, sent whole by profile_update. */
-export interface Profile {
-  account_id: string;
-  auth: string;
-  full_name: string;
-  contact_email: string;
-}
+export type Profile = Pick<
+  CallRequest<'settings/profile_update'>,
+  'account_id' | 'auth' | 'full_name' | 'contact_email'
+>;
 
-/** The player's VIP position: the current cycle's deposit and turnover against the next level's. */
-export interface VipLevel {
-  starting_deposit: number;
-  cycle_deposit: number;
-  deposit_next: number;
-  starting_turnover: number;
-  cycle_turnover: number;
-  turnover_next: number;
-  vip_name: string;
-  vip_name_next: string;
-}
-
-/** One row of the VIP level table shown before login: what reaching the level takes. */
-export interface VipTier {
-  vip_name: string;
-  starting_deposit: number;
-  starting_turnover: number;
-}
-
-/** A message in the player's inbox; a message with a reward can be claimed once. */
-export interface InboxItem {
-  inbox_id: number;
-  title: string;
-  body: string;
-  created_at: string;
-  is_read: boolean;
-  /** In minor units of the site's currency; 0 when the message carries no reward. */
-  reward_amount: number;
-  is_claimed: boolean;
-}
+// VipLevel: the player's position (the current cycle's deposit and turnover against the next level's).
+// VipTier: one row of the site's VIP level table. InboxItem: a message of the inbox as the wire carries
+// it; one with a reward can be claimed once, while `claimable`.
+export type { InboxItem, VipLevel, VipTier } from '@wl/contract';

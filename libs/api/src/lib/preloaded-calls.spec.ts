@@ -81,7 +81,7 @@ describe('answers the site server wrote into the page', () => {
 
   it("answers hot games twice (the site's after-mount load and the home's row), then goes out", async () => {
     const { client, network } = pageClient({ 'product/get_hot_games': games('hot') });
-    const request = { ...site, game_type: '' };
+    const request = { ...site, game_type: '' as const };
 
     await expect(getHotGames(client, request)).resolves.toEqual(games('hot'));
     await expect(getHotGames(client, request)).resolves.toEqual(games('hot'));

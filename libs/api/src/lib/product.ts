@@ -1,65 +1,40 @@
-import type { Envelope } from './envelope';
+import type { CallRequest } from '@wl/contract';
+import type { ClientAnswer } from './answer-types';
 import type { Game } from './game-types';
-import type { SiteRequest } from './request-types';
 import { send, type ApiTransport } from './transport';
 
 // The game catalogue.
 
-/** A product category of spec section 9 (the platform's GAME_CATEGORIES). */
-export type ProductCategory =
-  | 'slots'
-  | 'livecasino'
-  | 'hashgame'
-  | 'sportsbook'
-  | 'fish'
-  | 'table'
-  | 'sabong'
-  | 'lottery'
-  | 'horseracing'
-  | 'bingo'
-  | 'arcade'
-  | 'crash'
-  | 'freeplay'
-  | 'poker';
+/** A product category of spec section 9 (GAME_CATEGORIES). */
+export type ProductCategory = NonNullable<GamesRequest['category']>;
 
 /** The home page's and the hot lobby's selections. */
-export type GameFlag = 'hot' | 'featured' | 'popular' | 'new';
+export type GameFlag = NonNullable<GamesRequest['flag']>;
 
-/** The largest page_size get_games accepts. */
+/** The largest page_size get_games accepts (the contract's MAX_GAMES_PAGE_SIZE, as plain data). */
 export const MAX_GAMES_PAGE_SIZE = 100;
 
-export interface HotGamesRequest extends SiteRequest {
-  /** A ProductCategory, or empty for every type. */
-  game_type: string;
-}
-
-export interface HotGamesResponse extends Envelope {
+/** game_type: a ProductCategory, or empty for every type. */
+export type HotGamesRequest = CallRequest<'product/get_hot_games'>;
+/**
+ * A list of games as the client reads it: each a Game (the wire's items also carry their flags, hot,
+ * featured, popular and new, which no screen reads).
+ */
+type GamesAnswer<P extends 'product/get_hot_games' | 'product/get_games'> = Omit<ClientAnswer<P>, 'value'> & {
   value?: Game[];
-}
+};
 
-/** Every filter is optional and they all apply together. */
-export interface GamesRequest extends SiteRequest {
-  category?: ProductCategory;
-  /** Games of any of these categories: one call for a lobby of several (the casino's livecasino and table). */
-  categories?: ProductCategory[];
-  provider_code?: string;
-  /** Part of a game name, any case; at most 50 characters. */
-  search?: string;
-  flag?: GameFlag;
-  /** 1 for the first page (default 1). */
-  page?: number;
-  /** 1..MAX_GAMES_PAGE_SIZE (default 30). */
-  page_size?: number;
-}
+export type HotGamesResponse = GamesAnswer<'product/get_hot_games'>;
 
-export interface GamesResponse extends Envelope {
-  /** One page of games. */
-  value?: Game[];
-  /** How many games match, over all pages. */
-  total?: number;
-  page?: number;
-  page_size?: number;
-}
+/**
+ * Every filter is optional and they all apply together: a category or several (one call for a lobby of
+ * several, like the casino's livecasino and table), a provider, part of a name (at most 50 characters), a
+ * flag, the page (from 1) and its size (1..MAX_GAMES_PAGE_SIZE, default 30).
+ */
+export type GamesRequest = CallRequest<'product/get_games'>;
+
+/** One page of games, how many games match over all pages, and the page and its size. */
+export type GamesResponse = GamesAnswer<'product/get_games'>;
 
 export const getHotGames = (client: ApiTransport, request: HotGamesRequest): Promise<HotGamesResponse> =>
   send(client, 'product/get_hot_games', request);

@@ -1,71 +1,41 @@
-import type { Envelope } from './envelope';
-import type { InboxItem, Profile } from './member-types';
+import type { AdsVisitRequest, CallRequest } from '@wl/contract';
+import type { ClientAnswer } from './answer-types';
 import type { MemberRequest, SiteRequest } from './request-types';
-import type {
-  Cms,
-  JsonValue,
-  Partner,
-  RecentTransaction,
-  SocialAccount,
-  TopWinner,
-  TrackingScript,
-  WithdrawalStats,
-} from './site-content-types';
 import { send, type ApiTransport } from './transport';
 
 // The settings calls: the player's profile and inbox, and the site's content loaded after mount.
 
-export type ProfileUpdateRequest = Profile;
+export type ProfileUpdateRequest = CallRequest<'settings/profile_update'>;
 
-export interface ProfileUpdateResponse extends Envelope {
-  /** On statusCode 1, the first entry holds the stored name and email. */
-  value?: Pick<Profile, 'account_id' | 'full_name' | 'contact_email'>[];
-}
+/** On statusCode 1, the first entry of value holds the stored name and email. */
+export type ProfileUpdateResponse = ClientAnswer<'settings/profile_update'>;
 
-export interface SocialAccountsResponse extends Envelope {
-  accountList?: SocialAccount[];
-}
+export type SocialAccountsResponse = ClientAnswer<'settings/social_account'>;
 
 /** The ten biggest wins, the ten biggest withdrawals and the site's withdrawal statistics. */
-export interface TopWinnersResponse extends Envelope {
-  winners?: TopWinner[];
-  withdrawals?: RecentTransaction[];
-  stats?: WithdrawalStats;
-}
+export type TopWinnersResponse = ClientAnswer<'settings/top10winner_withdrawal'>;
 
-export interface SiteInfoResponse extends Envelope {
-  cms?: Cms;
-}
+export type SiteInfoResponse = ClientAnswer<'settings/siteinfodetail'>;
 
-export interface InboxResponse extends Envelope {
-  value?: InboxItem[];
-}
+export type InboxResponse = ClientAnswer<'settings/get_inbox'>;
 
-export interface ClaimInboxRequest extends MemberRequest {
-  inbox_id: number;
-}
+export type ClaimInboxRequest = CallRequest<'settings/claim_inbox'>;
 
-export interface AnalyticsRequest {
-  domain_name: string;
-}
+/** The reward paid and the balances after it. */
+export type ClaimInboxResponse = ClientAnswer<'settings/claim_inbox'>;
 
-export interface AnalyticsResponse extends Envelope {
-  value?: TrackingScript[];
-}
+export type CheckStatusResponse = ClientAnswer<'settings/check_status'>;
+
+export type AnalyticsRequest = CallRequest<'settings/get_analytics'>;
+export type AnalyticsResponse = ClientAnswer<'settings/get_analytics'>;
 
 /** Attribution of a visit that came from an ad: the Facebook browser id and/or the AppsFlyer id. */
-export interface AdsVisitRequest extends SiteRequest {
-  fbp?: string;
-  appsflyer_id?: string;
-}
+export type { AdsVisitRequest };
 
-export interface PartnersResponse extends Envelope {
-  partners?: Partner[];
-}
+export type PartnersResponse = ClientAnswer<'settings/partners'>;
 
-export interface BtsResponse extends Envelope {
-  value?: JsonValue;
-}
+/** The site's footer badges. */
+export type BtsResponse = ClientAnswer<'settings/bts'>;
 
 export const updateProfile = (
   client: ApiTransport,
@@ -86,17 +56,19 @@ export const getSiteInfo = (client: ApiTransport, request: SiteRequest): Promise
 export const getInbox = (client: ApiTransport, request: MemberRequest): Promise<InboxResponse> =>
   send(client, 'settings/get_inbox', request);
 
-export const claimInbox = (client: ApiTransport, request: ClaimInboxRequest): Promise<Envelope> =>
+export const claimInbox = (client: ApiTransport, request: ClaimInboxRequest): Promise<ClaimInboxResponse> =>
   send(client, 'settings/claim_inbox', request);
 
-export const checkStatus = (client: ApiTransport, request: MemberRequest): Promise<Envelope> =>
+export const checkStatus = (client: ApiTransport, request: MemberRequest): Promise<CheckStatusResponse> =>
   send(client, 'settings/check_status', request);
 
 export const getAnalytics = (client: ApiTransport, request: AnalyticsRequest): Promise<AnalyticsResponse> =>
   send(client, 'settings/get_analytics', request);
 
-export const sendAdsVisit = (client: ApiTransport, request: AdsVisitRequest): Promise<Envelope> =>
-  send(client, 'settings/adsvisit', request);
+export const sendAdsVisit = (
+  client: ApiTransport,
+  request: AdsVisitRequest,
+): Promise<ClientAnswer<'settings/adsvisit'>> => send(client, 'settings/adsvisit', request);
 
 export const getPartners = (client: ApiTransport, request: SiteRequest): Promise<PartnersResponse> =>
   send(client, 'settings/partners', request);

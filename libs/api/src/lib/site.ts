@@ -1,20 +1,15 @@
-import type { Envelope } from './envelope';
-import type { SiteRequest } from './request-types';
-import type { SeoRecord } from './site-content-types';
+import type { CallRequest } from '@wl/contract';
+import type { ClientAnswer } from './answer-types';
 import type { StartupRequest, StartupResponse } from './startup-types';
 import { send, type ApiTransport } from './transport';
 
 // The site's startup answer and its page metadata.
 
-export interface SeoRequest extends SiteRequest {
-  /** The page whose metadata is wanted: 'home', ... */
-  page_name: string;
-}
+/** page_name: the page whose metadata is wanted ('home', ...). */
+export type SeoRequest = CallRequest<'seo'>;
 
-export interface SeoResponse extends Envelope {
-  /** null when the site has no record for that page. */
-  value?: SeoRecord | null;
-}
+/** value is null when the site has no record for that page. */
+export type SeoResponse = ClientAnswer<'seo'>;
 
 /** Never fails outright: when unreachable, the answer is -500 with no site and no maintenance. */
 export const fetchStartup = (client: ApiTransport, request: StartupRequest): Promise<StartupResponse> =>

@@ -82,6 +82,8 @@ export const EVERY_CALL: CallCase[] = [
     password: 'Demo1234!',
     new_password: 'N3w-pass',
   }),
+  post('auth/logout', member.logout, memberReq),
+  post('auth/logout_all', member.logoutAll, memberReq),
   post('home/fav_list', member.getFavourites, memberReq),
   post('home/fav_add', member.addFavourite, { ...memberReq, ...favourite }),
   post('home/fav_remove', member.removeFavourite, {

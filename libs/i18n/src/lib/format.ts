@@ -1,3 +1,4 @@
+import { currencyDigits, formatMinor } from '@wl/money';
 import { DATE_LOCALES, DEFAULT_LANGUAGE, toLanguageCode } from './languages';
 
 /** The default number format of the spec ('0,0': a grouped integer). */
@@ -36,17 +37,9 @@ export function formatAbbreviated(value: number, language: string = DEFAULT_LANG
   );
 }
 
-/** ISO 4217 currencies whose minor unit is not the hundredth. */
-const ZERO_DECIMAL = new Set(
-  'BIF CLP DJF GNF ISK JPY KMF KRW PYG RWF UGX UYI VND VUV XAF XOF XPF'.split(' '),
-);
-const THREE_DECIMAL = new Set('BHD IQD JOD KWD LYD OMR TND'.split(' '));
-
 /** Number of decimals of a currency's ISO 4217 minor unit: 2 for most, 0 for JPY or VND, 3 for KWD. */
 export function currencyExponent(currency: string): number {
-  const code = currency.toUpperCase();
-  if (ZERO_DECIMAL.has(code)) return 0;
-  return THREE_DECIMAL.has(code) ? 3 : 2;
+  return currencyDigits(currency);
 }
 
 /**
@@ -58,20 +51,7 @@ export function formatMoney(
   currency: string,
   language: string = DEFAULT_LANGUAGE,
 ): string {
-  const locale = formatLocale(language);
-  const amount = finite(minorUnits) / 10 ** currencyExponent(currency);
-  const usual = numberFormat(locale, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' });
-  const { maximumFractionDigits = 2 } = usual.resolvedOptions();
-  const scaled = amount * 10 ** maximumFractionDigits;
-  if (Math.abs(scaled - Math.round(scaled)) < 1e-6) return usual.format(amount);
-  const digits = currencyExponent(currency);
-  return numberFormat(locale, {
-    style: 'currency',
-    currency,
-    currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(amount);
+  return formatMinor(minorUnits, currency, formatLocale(language));
 }
 
 /** A date (or date and time, with other options) in the language's date locale; '' for an invalid date. */

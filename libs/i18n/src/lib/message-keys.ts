@@ -1,41 +1,13 @@
+import { PLAYER_MESSAGE_KEYS, type PlayerMessageKey } from '@wl/contract/errors';
+
 /**
  * Message keys that reach t() as values, not as literals: the platform's and the API client's answers
  * (`message` / `statusMessage` of an envelope), translated from the `errors` file by the error handler.
+ * They are the contract's player-facing error keys (ERROR_KEYS), so every key the platform can send to a
+ * player has a text in every language.
  */
-export const SERVER_MESSAGE_KEYS = [
-  'sessionExpired',
-  'serviceUnavailable',
-  'internalServerError',
-  'disconnect',
-  'invalidRequest',
-  'invalidCredentials',
-  'accountLocked',
-  'accountExists',
-  'tacExpired',
-  'tacInvalid',
-  'tacAttemptsExceeded',
-  'tooManyRequests',
-  'insufficientFunds',
-  'alreadyClaimed',
-  'notFound',
-  'siteNotFound',
-  'invalidThemeCode',
-  'invalidThemeColor',
-  'invalidAccountOrPhone',
-  'alreadyVerified',
-  'smsUnavailable',
-  'weakPassword',
-  'invalidAccountId',
-  'invalidPhone',
-  'invalidEmail',
-  'favouritesFull',
-  'samePassword',
-  'invalidName',
-  'invalidPassword',
-  'accountBlocked',
-  'accountClosed',
-] as const;
-export type ServerMessageKey = (typeof SERVER_MESSAGE_KEYS)[number];
+export const SERVER_MESSAGE_KEYS: readonly ServerMessageKey[] = PLAYER_MESSAGE_KEYS;
+export type ServerMessageKey = PlayerMessageKey;
 
 /** Keys of the `errors` file that the client itself raises: dialog and toast titles, 404 texts. */
 export const CLIENT_MESSAGE_KEYS = [

@@ -4,19 +4,26 @@ import { fileNamespaces, findKeyUsages } from './key-usage';
 import { NAMESPACES, type Namespace } from './languages';
 import { CLIENT_MESSAGE_KEYS, SERVER_MESSAGE_KEYS, STARTUP_MESSAGE_KEYS } from './message-keys';
 import { setupI18n } from './setup';
-
-const workspace = path.resolve(__dirname, '../../../..');
+import {
+  WORKSPACE as workspace,
+  browserProjects,
+  readRemoteMessages,
+  remoteMessageFolders,
+} from './testing/remote-message-folders';
 
 function readMessages(language: string, namespace: Namespace): Record<string, string> {
   return JSON.parse(readFileSync(path.join(__dirname, 'messages', language, `${namespace}.json`), 'utf8'));
 }
-const english = Object.fromEntries(NAMESPACES.map((ns) => [ns, readMessages('EN', ns)])) as Record<
-  Namespace,
-  Record<string, string>
->;
+const remoteFolders = remoteMessageFolders();
+/** English messages by namespace: the shell's five and each remote's own. */
+const english: Record<string, Record<string, string>> = {
+  ...Object.fromEntries(NAMESPACES.map((ns) => [ns, readMessages('EN', ns)])),
+  ...Object.fromEntries(remoteFolders.map((folder) => [folder.namespace, readRemoteMessages(folder, 'EN')])),
+};
+const allNamespaces = Object.keys(english);
 
 /** Keys that reach t() as values, not as literals (exported by the lib, so callers share the lists). */
-const keysUsedAsValues: Record<Namespace, readonly string[]> = {
+const keysUsedAsValues: Partial<Record<string, readonly string[]>> = {
   ui: STARTUP_MESSAGE_KEYS,
   validation: [],
   errors: [...SERVER_MESSAGE_KEYS, ...CLIENT_MESSAGE_KEYS],
@@ -30,7 +37,7 @@ const keysUsedAsValues: Record<Namespace, readonly string[]> = {
  * it has no caller (a test below fails once one lands, so the entry goes with it); every other key must
  * be used. Remove the entries as the screens arrive.
  */
-const keysAwaitingScreens: Partial<Record<Namespace, readonly string[]>> = {
+const keysAwaitingScreens: Partial<Record<string, readonly string[]>> = {
   // Field rules of the register, deposit and withdrawal forms.
   validation: [
     'invalidUrl',
@@ -67,23 +74,7 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** Browser projects only: server and end-to-end code never translates (and may have its own t()). */
-function browserProjects(): string[] {
-  return ['apps', 'libs'].flatMap((root) =>
-    readdirSync(path.join(workspace, root))
-      .map((name) => path.join(workspace, root, name))
-      .filter((dir) => {
-        const projectFile = path.join(dir, 'project.json');
-        try {
-          const { tags = [] }: { tags?: string[] } = JSON.parse(readFileSync(projectFile, 'utf8'));
-          return !tags.includes('scope:server') && !tags.includes('scope:e2e');
-        } catch {
-          return false;
-        }
-      }),
-  );
-}
-
+// Browser projects only: server and end-to-end code never translates (and may have its own t()).
 const usages = browserProjects().flatMap((dir) =>
   sourceFiles(dir).flatMap((file) =>
     findKeyUsages(readFileSync(file, 'utf8')).map((usage) => ({
@@ -94,8 +85,8 @@ const usages = browserProjects().flatMap((dir) =>
 );
 
 /** i18next looks a key up in the given namespaces, then in the fallback namespace `errors`. */
-function resolve(key: string, namespaces: readonly Namespace[]): Namespace | undefined {
-  return [...namespaces, 'errors' as const].find((ns) => key in english[ns]);
+function resolve(key: string, namespaces: readonly string[]): string | undefined {
+  return [...namespaces, 'errors'].find((ns) => key in (english[ns] ?? {}));
 }
 
 const used = new Set(
@@ -113,6 +104,14 @@ describe('finding the keys a source file uses', () => {
       { key: 'retry', namespaces: ['ui'] },
       { key: 'sessionExpired', namespaces: ['errors'] },
       { key: 'home', namespaces: ['_m'] },
+    ]);
+  });
+
+  it('reads the keys a store hands to its translate() or notify()', () => {
+    const source = `this.translate('messages:confirm'); this.notify('messages:loggedOut'); notify(x);`;
+    expect(findKeyUsages(source)).toEqual([
+      { key: 'confirm', namespaces: ['messages'] },
+      { key: 'loggedOut', namespaces: ['messages'] },
     ]);
   });
 
@@ -134,6 +133,18 @@ describe('finding the keys a source file uses', () => {
       expect.objectContaining({ key: 'pageNotFound', file: 'apps/shell/src/app/NotFoundPage.tsx' }),
     );
   });
+
+  it("finds each family remote's own namespace and reads its keys there", () => {
+    expect(remoteFolders.map((folder) => folder.namespace).sort()).toEqual(['casino', 'slot', 'sportsbook']);
+    expect(findKeyUsages(`t('sportsbook:sbMarket1X2')`)).toEqual([
+      { key: 'sbMarket1X2', namespaces: ['sportsbook'] },
+    ]);
+    expect(usages).toContainEqual(
+      expect.objectContaining({ key: 'sbMarket1X2', namespaces: ['sportsbook'] }),
+    );
+    // A family's key has no text in the shell's files.
+    expect(resolve('sbMarket1X2', ['ui'])).toBeUndefined();
+  });
 });
 
 describe('English messages', () => {
@@ -146,14 +157,14 @@ describe('English messages', () => {
 
   it('has every key that reaches t() as a value', () => {
     for (const ns of NAMESPACES) {
-      expect(keysUsedAsValues[ns].filter((key) => !(key in english[ns]))).toEqual([]);
+      expect((keysUsedAsValues[ns] ?? []).filter((key) => !(key in (english[ns] ?? {})))).toEqual([]);
     }
   });
 
-  it('has no key the product does not use', () => {
-    const unused = NAMESPACES.flatMap((ns) =>
-      Object.keys(english[ns])
-        .filter((key) => !used.has(`${ns}:${key}`) && !keysUsedAsValues[ns].includes(key))
+  it('has no key the product does not use, in the shell or in a remote', () => {
+    const unused = allNamespaces.flatMap((ns) =>
+      Object.keys(english[ns] ?? {})
+        .filter((key) => !used.has(`${ns}:${key}`) && !(keysUsedAsValues[ns] ?? []).includes(key))
         .filter((key) => !(keysAwaitingScreens[ns] ?? []).includes(key))
         .map((key) => `${ns}:${key}`),
     );
@@ -165,11 +176,11 @@ describe('English messages', () => {
       (keys ?? []).map((key) => ({ ns: ns as Namespace, key })),
     );
     expect(
-      listed.filter(({ ns, key }) => !(key in english[ns])).map(({ ns, key }) => `${ns}:${key}`),
+      listed.filter(({ ns, key }) => !(key in (english[ns] ?? {}))).map(({ ns, key }) => `${ns}:${key}`),
     ).toEqual([]);
     expect(
       listed
-        .filter(({ ns, key }) => used.has(`${ns}:${key}`) || keysUsedAsValues[ns].includes(key))
+        .filter(({ ns, key }) => used.has(`${ns}:${key}`) || (keysUsedAsValues[ns] ?? []).includes(key))
         .map(({ ns, key }) => `${ns}:${key}`),
     ).toEqual([]);
   });

@@ -10,6 +10,7 @@ import {
   type LanguageCode,
   type Namespace,
 } from './languages';
+import { loadRegisteredMessages, resetRegisteredLoads } from './remote-messages';
 
 export type MessageFile = Record<string, string>;
 /** Loads one message file of one language. */
@@ -69,8 +70,9 @@ export interface SetupOptions {
 
 /**
  * Initialises the page's one i18next instance (shared by shell and remotes) in a language, downloading only
- * that language's five message files. An unknown code is shown in English; MMK, MNT and IDR use the
- * English files under their own code. Messages are looked up in `ui`, then in `errors`.
+ * that language's five message files (and those of any namespace registered with registerMessages). An
+ * unknown code is shown in English; MMK, MNT and IDR use the English files under their own code. Messages
+ * are looked up in `ui`, then in `errors`.
  */
 export async function setupI18n(
   language: string = DEFAULT_LANGUAGE,
@@ -79,6 +81,7 @@ export async function setupI18n(
   const code = toLanguageCode(language) ?? DEFAULT_LANGUAGE;
   loader = options.loadMessages ?? loadMessageFile;
   loading.clear();
+  resetRegisteredLoads();
   latestSwitch += 1;
   const source = messageLanguage(code);
   const bundles = await downloadMissing(source, () => false);
@@ -94,6 +97,7 @@ export async function setupI18n(
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  await loadRegisteredMessages(source);
   return i18next;
 }
 
@@ -113,7 +117,7 @@ export async function changeLanguage(
   const code = toLanguageCode(language) ?? DEFAULT_LANGUAGE;
   if (!i18next.isInitialized) await setupI18n(code);
   const request = ++latestSwitch;
-  await ensureMessages(code);
+  await Promise.all([ensureMessages(code), loadRegisteredMessages(messageLanguage(code))]);
   if (request !== latestSwitch) return toLanguageCode(i18next.language) ?? DEFAULT_LANGUAGE;
   await i18next.changeLanguage(code);
   const doc = options.document;

@@ -1,18 +1,26 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { LANGUAGES, NAMESPACES, type LanguageCode, type Namespace } from './languages';
+import { LANGUAGES, NAMESPACES, type LanguageCode } from './languages';
+import { remoteMessageFolders } from './testing/remote-message-folders';
 
 type Messages = Record<string, string>;
 const dir = (code: string) => path.join(__dirname, 'messages', code);
-const read = (code: string, ns: Namespace): Messages =>
-  JSON.parse(readFileSync(path.join(dir(code), `${ns}.json`), 'utf8'));
+/** Each namespace's file of a language: the shell's five here, each remote's beside its code. */
+const remoteFolders = remoteMessageFolders();
+const fileOf = (code: string, ns: string): string => {
+  const remote = remoteFolders.find((folder) => folder.namespace === ns);
+  return remote ? path.join(remote.dir, `${code}.json`) : path.join(dir(code), `${ns}.json`);
+};
+const read = (code: string, ns: string): Messages => JSON.parse(readFileSync(fileOf(code, ns), 'utf8'));
+/** The shell's namespaces and every remote's. */
+const ALL_NAMESPACES: readonly string[] = [...NAMESPACES, ...remoteFolders.map((folder) => folder.namespace)];
 
 const translated = LANGUAGES.filter((entry) => entry.files.length > 0 && entry.code !== 'EN').map(
   (e) => e.code,
 );
 const withFiles = LANGUAGES.filter((entry) => entry.files.length > 0).map((entry) => entry.code);
-const cases = translated.flatMap((code) => NAMESPACES.map((ns) => [code, ns] as const));
+const cases = translated.flatMap((code) => ALL_NAMESPACES.map((ns) => [code, ns] as const));
 
 const placeholders = (text: string): string[] =>
   [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((m) => m[1] ?? '').sort();
@@ -52,6 +60,14 @@ describe('message files', () => {
     expect(folders.sort()).toEqual([...withFiles].sort());
   });
 
+  it('exist in every remote namespace for the same ten languages, and for no other code', () => {
+    expect(remoteFolders.map((folder) => folder.namespace).sort()).toEqual(['casino', 'slot', 'sportsbook']);
+    for (const folder of remoteFolders) {
+      const files = readdirSync(folder.dir).filter((name) => name.endsWith('.json'));
+      expect(files.sort()).toEqual(withFiles.map((code) => `${code}.json`).sort());
+    }
+  });
+
   it.each(cases)('%s %s has exactly the keys of English', (code, ns) => {
     const english = Object.keys(read('EN', ns)).sort();
     const keys = Object.keys(read(code, ns)).sort();
@@ -73,7 +89,7 @@ describe('message files', () => {
     expect(differing).toEqual([]);
   });
 
-  it.each(withFiles.flatMap((code) => NAMESPACES.map((ns) => [code, ns] as const)))(
+  it.each(withFiles.flatMap((code) => ALL_NAMESPACES.map((ns) => [code, ns] as const)))(
     '%s %s has no empty message and no untranslated English',
     (code, ns) => {
       const english = read('EN', ns);
@@ -92,7 +108,7 @@ describe('message files', () => {
   );
 
   it.each(Object.entries(SCRIPTS))('%s is written in its own script', (code, script) => {
-    for (const ns of NAMESPACES) {
+    for (const ns of ALL_NAMESPACES) {
       const messages = read(code, ns);
       const foreign = Object.keys(messages).filter((key) => {
         const text = messages[key] ?? '';
@@ -106,7 +122,8 @@ describe('message files', () => {
     expect([...SIMPLIFIED]).toHaveLength([...TRADITIONAL].length);
     const pairs = [...SIMPLIFIED].map((char, i) => [char, [...TRADITIONAL][i] ?? ''] as const);
     const differing = pairs.filter(([simplified, traditional]) => simplified !== traditional);
-    const text = (code: string) => NAMESPACES.map((ns) => Object.values(read(code, ns)).join('')).join('');
+    const text = (code: string) =>
+      ALL_NAMESPACES.map((ns) => Object.values(read(code, ns)).join('')).join('');
     const cn = text('CN');
     const ct = text('CT');
     expect(differing.filter(([, traditional]) => cn.includes(traditional)).map(([, t]) => t)).toEqual([]);
@@ -114,14 +131,27 @@ describe('message files', () => {
   });
 
   it.each(withFiles)(
-    '%s keeps its five files under 12 KB gzip (each is downloaded on a language switch)',
+    '%s keeps its five files under 8 KB gzip (each is downloaded on a language switch)',
     (code) => {
       // Gzip, as they travel: scripts such as Devanagari take three bytes a character before compression.
       const bytes = NAMESPACES.reduce(
         (sum, ns) => sum + gzipSync(readFileSync(path.join(dir(code), `${ns}.json`)), { level: 9 }).length,
         0,
       );
-      expect(bytes).toBeLessThan(12 * 1024);
+      expect(bytes).toBeLessThan(8 * 1024);
+    },
+  );
+
+  it.each(withFiles)(
+    "%s keeps each remote's file under 3 KB gzip (it comes with the remote's first view)",
+    (code) => {
+      for (const folder of remoteFolders) {
+        const bytes = gzipSync(readFileSync(path.join(folder.dir, `${code}.json`)), { level: 9 }).length;
+        expect({ namespace: folder.namespace, small: bytes < 3 * 1024 }).toEqual({
+          namespace: folder.namespace,
+          small: true,
+        });
+      }
     },
   );
 });

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { ROUTES } from '@wl/core';
-import type { ContentPageName } from './site-pages';
+import type { ContentPageName } from './content/content-page-names';
 
 /** A content page's title: the words its own heading and every footer or menu link to it carry. */
 export function contentPageTitle(t: TFunction, page: ContentPageName): string {

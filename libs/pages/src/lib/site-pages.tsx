@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LOBBY_PAGE_NAMES, type PageName } from '@wl/core';
 import { Spinner } from '@wl/ui';
 import { HomePage } from './home/HomePage';
+import { CONTENT_PAGE_NAMES, type ContentPageName } from './content/content-page-names';
 import type { SiteLook } from './site-look';
 
 const loadLobby = () => import(/* webpackChunkName: "page-lobby" */ './lobby/LobbyPage');
@@ -11,20 +12,7 @@ const loadContent = () => import(/* webpackChunkName: "page-content" */ './conte
 const Lobby = lazy(() => loadLobby().then((m) => ({ default: m.LobbyPage })));
 const Content = lazy(() => loadContent().then((m) => ({ default: m.ContentRoutePage })));
 
-/** The content routes one chunk serves: CMS pages, contact, news, promotions and download. */
-export const CONTENT_PAGE_NAMES = [
-  'about',
-  'privacyPolicy',
-  'faqs',
-  'responsibleGaming',
-  'termCondition',
-  'banking',
-  'contactUs',
-  'news',
-  'promotions',
-  'download',
-] as const satisfies readonly PageName[];
-export type ContentPageName = (typeof CONTENT_PAGE_NAMES)[number];
+export { CONTENT_PAGE_NAMES, type ContentPageName };
 
 export interface SitePages {
   pages: Partial<Record<PageName, ComponentType>>;

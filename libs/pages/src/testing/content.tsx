@@ -2,7 +2,7 @@
 import type { Cms, CmsPage, LiveChat, Site, SocialAccount } from '@wl/api';
 import type { LanguageCode } from '@wl/i18n';
 import { renderWithStore, type Handler } from '@wl/testing';
-import type { ContentPageName } from '../lib/site-pages';
+import type { ContentPageName } from '../lib/content/content-page-names';
 import { ContentRoutePage } from '../lib/content/content-pages';
 
 export const unavailable: Record<string, unknown> = { statusCode: -503, message: 'serviceUnavailable' };
@@ -41,8 +41,8 @@ export function renderContent(page: ContentPageName, options: RenderOptions = {}
     accounts: options.accounts ?? [],
     startup: { site: options.site, live_chat: options.liveChat ?? null },
     prepare: (store) => {
-      if (cms) store.layout.setCms(cms);
-      store.layout.setShowPreloader(options.preloader ?? false);
+      if (cms) store.site.setCms(cms);
+      store.site.setShowPreloader(options.preloader ?? false);
     },
   });
   return { store, calls, view };

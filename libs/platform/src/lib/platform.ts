@@ -1,5 +1,5 @@
 import { openDatabase, type Database, type DatabaseOptions } from './db/database';
-import { createPlayerServices, type PlayerServices } from './players/player-services';
+import { createPlayerServices, type OperatorServices, type PlayerServices } from './players/player-services';
 import { createSiteServices, type SiteServices } from './sites/site-services';
 import { OutboxSmsSender, type SmsSender } from './players/sms-sender';
 
@@ -13,7 +13,10 @@ export interface PlatformDeps {
 /** The platform's services over one database; the HTTP routes, the site server and the operator CLI use it. */
 export interface Platform extends PlatformDeps {
   sites: SiteServices;
+  /** What a player's calls use. */
   players: PlayerServices;
+  /** The back office: the operator command, seed data and tests; never a player's call. */
+  operator: OperatorServices;
   close(): Promise<void>;
 }
 
@@ -34,8 +37,8 @@ export async function createPlatform(options: CreatePlatformOptions = {}): Promi
   const clock = options.clock ?? (() => new Date());
   const deps: PlatformDeps = { database, clock, sms: options.sms ?? new OutboxSmsSender(database.db, clock) };
   const sites = createSiteServices(deps);
-  const players = createPlayerServices(deps, sites);
-  const platform: Platform = { ...deps, sites, players, close: () => database.close() };
+  const { players, operator } = createPlayerServices(deps, sites);
+  const platform: Platform = { ...deps, sites, players, operator, close: () => database.close() };
   if (options.seedDemo ?? true) {
     const { seedDemo } = await import('./seed/seed-demo');
     await seedDemo(platform);

@@ -1,5 +1,6 @@
 import axios from 'axios';
 import type { ApiClient } from '@wl/api';
+import type { CallAnswer, CallPath } from '@wl/contract';
 
 /** A platform answer: an envelope and its fields (a typed answer of @wl/api, or a literal). */
 export type Answer = object;
@@ -25,6 +26,13 @@ export const ok = (fields: Record<string, unknown> = {}): Record<string, unknown
   message: 'OK',
   ...fields,
 });
+
+/**
+ * The success answer of one call, its fields typed by the contract: a fixture cannot drift from what the
+ * platform answers (okAnswer('settings/get_inbox', { value: [...] })).
+ */
+export const okAnswer = <P extends CallPath>(_path: P, fields: CallAnswer<P>): Record<string, unknown> =>
+  ok(fields);
 
 /** Answers by path from a table, read at each call; a path missing from it answers statusCode 1. */
 export function answersByPath(table: Record<string, Answer>): Handler {

@@ -60,14 +60,14 @@ export function createTestStore(options: TestStoreOptions = {}): TestStore {
   const [theme_code, theme_color] = options.theme ?? [];
   const overrides = options.startup ?? {};
   const site = { ...overrides.site, ...(theme_code && theme_color ? { theme_code, theme_color } : {}) };
-  store.layout.applyStartup(startupAnswer({ ...overrides, site }));
+  store.site.applyStartup(startupAnswer({ ...overrides, site }));
   // The site's languages first, so that the routing can read the path's prefix.
-  store.locale.configure(store.layout.language, options.language ?? 'EN');
+  store.locale.configure(store.site.language, options.language ?? 'EN');
   if (!options.language && options.path) {
-    store.locale.configure(store.layout.language, store.locale.routing.parse(options.path).language);
+    store.locale.configure(store.site.language, store.locale.routing.parse(options.path).language);
   }
-  if (options.signedIn) store.user.restore();
-  if (options.accounts) store.layout.setAccountList(options.accounts);
+  if (options.signedIn) store.session.restore();
+  if (options.accounts) store.site.setAccountList(options.accounts);
   return { store, calls };
 }
 

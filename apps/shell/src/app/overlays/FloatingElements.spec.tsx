@@ -44,16 +44,16 @@ describe('floating elements', () => {
   it('shows no rewards icon when gamification is off', async () => {
     const { store } = renderSite('/slots');
     await screen.findByRole('heading', { name: 'Slots page' });
-    const site = store.layout.site;
+    const site = store.site.site;
     if (!site) throw new Error('no site');
     act(() => {
-      store.layout.applyStartup({
+      store.site.applyStartup({
         statusCode: 1,
         message: 'OK',
-        maintenance: store.layout.maintenance,
-        content: store.layout.content,
+        maintenance: store.site.maintenance,
+        content: store.site.content,
         site: { ...site, gamify_status: false },
-        language: store.layout.language,
+        language: store.site.language,
         provider_count: [],
         aff_domain: '',
         live_chat: null,
@@ -87,7 +87,7 @@ describe('floating elements', () => {
     const { store } = renderSite('/slots');
     await screen.findByRole('heading', { name: 'Slots page' });
     expect(screen.queryByRole('button', { name: 'Our partners' })).not.toBeInTheDocument();
-    act(() => store.layout.setPartners(PARTNERS));
+    act(() => store.site.setPartners(PARTNERS));
     fireEvent.click(screen.getByRole('button', { name: 'Our partners' }));
     const dialog = screen.getByRole('dialog', { name: 'Our partners' });
     expect(
@@ -100,6 +100,6 @@ describe('floating elements', () => {
     expect(store.modals.stateOf('partners')).toBe('closing');
 
     fireEvent.click(screen.getByRole('button', { name: 'Partner bar' }));
-    expect(store.layout.showPartner).toBe(false);
+    expect(store.site.showPartner).toBe(false);
   });
 });

@@ -5,7 +5,7 @@ import { LiveChatButton, PartnersButton, PartnersModal, RewardsIcon } from '@wl/
 
 /** The floating rewards icon, live-chat button and partner bar with its modal, fed from the stores. */
 export const FloatingElements = observer(function FloatingElements() {
-  const { layout, user, modals, locale, liveChat } = useStores();
+  const { site: layout, session: user, modals, locale, liveChat } = useStores();
   const { t } = useTranslation();
   const site = layout.site;
   const template = layout.template;

@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation } from '@wl/router';
-import { rememberSignupLink } from '@wl/core';
+import { SignInModals, rememberSignupLink } from '@wl/auth';
 import { Dialogs } from './Dialogs';
 import { FloatingElements } from './FloatingElements';
-import { SignInModals } from '../sign-in/SignInModals';
 import { Toasts } from './Toasts';
 
 function localStorageOrNull(): Storage | null {

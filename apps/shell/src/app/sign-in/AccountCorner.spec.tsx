@@ -1,3 +1,4 @@
+import { walletFeature } from '@wl/wallet';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setupI18n } from '@wl/i18n';
 import i18next from 'i18next';
@@ -33,10 +34,19 @@ describe('the account corner in a template header', () => {
     const { store } = renderSite('/account', {
       signedIn: true,
       template: withAccountControls,
-      table: { 'auth/get_balance': { statusCode: 1, message: 'OK', game_balance: 150000, game_token: 3 } },
+      // The wire carries the balance in major units of the site's currency.
+      table: {
+        'auth/get_balance': {
+          statusCode: 1,
+          message: 'OK',
+          currency: 'PHP',
+          game_balance: 1500,
+          game_token: 3,
+        },
+      },
     });
     await screen.findByRole('heading', { name: 'Account page' });
-    await act(() => store.user.fetchBalance());
+    await act(() => store.feature(walletFeature).fetchBalance());
     expect(screen.getByTestId('player-balance')).toHaveTextContent('1,500.00');
 
     fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
@@ -44,7 +54,7 @@ describe('the account corner in a template header', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
 
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
-    expect(store.user.isAuthenticated).toBe(false);
+    expect(store.session.isAuthenticated).toBe(false);
     expect(localStorage.getItem('wl.session')).toBeNull();
     expect(localStorage.getItem('wl.forceLogout')).not.toBeNull();
     expect(await screen.findByText('You have been logged out.')).toBeInTheDocument();

@@ -126,7 +126,7 @@ describe('signing up', () => {
       visitor_id: localStorage.getItem('wl.visitorId'),
     });
     expect(localStorage.getItem('wl.visitorId')).toBeTruthy();
-    expect(store.user.isAuthenticated).toBe(true);
+    expect(store.session.isAuthenticated).toBe(true);
     expect(screen.getByText('Your account is ready. Welcome aboard!')).toBeInTheDocument();
     expect(screen.getByText('Enter the 6-digit code we sent to *******4567.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'New code in 60 s' })).toBeDisabled();

@@ -27,7 +27,7 @@ describe('signing in', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Log in' }));
 
     expect(await screen.findByRole('heading', { name: 'Account page' })).toBeInTheDocument();
-    expect(store.user.isAuthenticated).toBe(true);
+    expect(store.session.isAuthenticated).toBe(true);
     expect(calls.find((call) => call.path === 'auth/login')).toEqual({
       path: 'auth/login',
       body: { domain_name: 'localhost', external_id: 'ext-1', account_id: 'demo1', password: 'Demo1234!' },

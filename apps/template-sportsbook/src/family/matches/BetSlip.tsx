@@ -2,10 +2,11 @@ import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '@wl/core';
-import { currencyExponent, formatMoney } from '@wl/i18n';
+import { formatMoney } from '@wl/i18n';
 import { useLocation } from '@wl/router';
+import { useBetSlip } from '@wl/sportsbook';
+import { CloseIcon } from '@wl/ui/skin';
 import { eventText, formatOdds, marketLabel, selectionText } from './market-text';
-import { useSportsbook } from './sportsbook-context';
 import './matches.css';
 
 /** Where the phone's slip bar sends the focus. */
@@ -18,17 +19,16 @@ export const BET_SLIP_ID = 'bet-slip';
 export const BetSlip = observer(function BetSlip({ className }: { className?: string }) {
   const { t } = useTranslation();
   const store = useStores();
-  const { slip } = useSportsbook();
+  const slip = useBetSlip();
   const location = useLocation();
   const titleId = useId();
   const stakeId = useId();
   const noteId = useId();
   const language = store.locale.language;
-  const currency = store.layout.site?.currency ?? '';
+  const currency = store.site.site?.currency ?? '';
   const conflicting = slip.conflicting;
   const odds = slip.combinedOdds;
-  const money = (amount: number) =>
-    currency ? formatMoney(Math.round(amount * 10 ** currencyExponent(currency)), currency, language) : '';
+  const money = (minor: number) => (currency ? formatMoney(minor, currency, language) : '');
 
   return (
     <aside
@@ -39,13 +39,13 @@ export const BetSlip = observer(function BetSlip({ className }: { className?: st
       data-testid="bet-slip"
     >
       <h2 id={titleId} className="sb-slip__title">
-        {t('betSlipTitle')}
+        {t('sportsbook:betSlipTitle')}
         {slip.count > 0 ? <span className="sb-slip__count">{slip.count}</span> : null}
       </h2>
       {slip.isEmpty ? (
         <div className="sb-slip__body">
-          <p className="sb-slip__empty">{t('betSlipEmpty')}</p>
-          <p className="sb-slip__note">{t('sbSlipHint')}</p>
+          <p className="sb-slip__empty">{t('sportsbook:betSlipEmpty')}</p>
+          <p className="sb-slip__note">{t('sportsbook:sbSlipHint')}</p>
         </div>
       ) : (
         <div className="sb-slip__body">
@@ -66,12 +66,10 @@ export const BetSlip = observer(function BetSlip({ className }: { className?: st
                   <button
                     type="button"
                     className="sb-slip__remove"
-                    aria-label={t('sbRemoveSelection', { selection })}
+                    aria-label={t('sportsbook:sbRemoveSelection', { selection })}
                     onClick={() => slip.remove(line.key)}
                   >
-                    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-                      <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" fill="none" />
-                    </svg>
+                    <CloseIcon size={16} />
                   </button>
                 </li>
               );
@@ -79,17 +77,17 @@ export const BetSlip = observer(function BetSlip({ className }: { className?: st
           </ul>
           {conflicting.size > 0 ? (
             <p className="sb-slip__warning" role="status">
-              {t('sbSameEvent')}
+              {t('sportsbook:sbSameEvent')}
             </p>
           ) : null}
           <dl className="sb-slip__totals">
             <div>
-              <dt>{slip.isParlay ? t('sbParlayOdds') : t('sbTotalOdds')}</dt>
+              <dt>{slip.isParlay ? t('sportsbook:sbParlayOdds') : t('sportsbook:sbTotalOdds')}</dt>
               <dd data-testid="slip-odds">{odds === null ? '–' : formatOdds(odds, language)}</dd>
             </div>
           </dl>
           <div className="sb-slip__stake">
-            <label htmlFor={stakeId}>{t('sbStake', { currency })}</label>
+            <label htmlFor={stakeId}>{t('sportsbook:sbStake', { currency })}</label>
             <input
               id={stakeId}
               className="sb-slip__input"
@@ -102,24 +100,24 @@ export const BetSlip = observer(function BetSlip({ className }: { className?: st
           </div>
           <dl className="sb-slip__totals">
             <div>
-              <dt>{t('sbPotentialReturn')}</dt>
+              <dt>{t('sportsbook:sbPotentialReturn')}</dt>
               <dd data-testid="slip-return">
-                {slip.potentialReturn === null ? '–' : money(slip.potentialReturn)}
+                {slip.potentialReturnMinor === null ? '–' : money(slip.potentialReturnMinor)}
               </dd>
             </div>
           </dl>
           <div className="sb-slip__actions">
             <button type="button" className="sb-button sb-button--quiet" onClick={() => slip.clear()}>
-              {t('sbClearSlip')}
+              {t('sportsbook:sbClearSlip')}
             </button>
-            {store.user.isAuthenticated ? (
+            {store.session.isAuthenticated ? (
               <button
                 type="button"
                 className="sb-button sb-button--primary"
                 disabled
                 aria-describedby={noteId}
               >
-                {t('sbPlaceBet')}
+                {t('sportsbook:sbPlaceBet')}
               </button>
             ) : (
               <button
@@ -128,12 +126,12 @@ export const BetSlip = observer(function BetSlip({ className }: { className?: st
                 aria-describedby={noteId}
                 onClick={() => store.loginEntry.open(`${location.pathname}${location.search}`)}
               >
-                {t('sbSignInToBet')}
+                {t('sportsbook:sbSignInToBet')}
               </button>
             )}
           </div>
           <p id={noteId} className="sb-slip__note">
-            {t('sbBettingClosed')}
+            {t('sportsbook:sbBettingClosed')}
           </p>
         </div>
       )}
@@ -145,7 +143,7 @@ export const BetSlip = observer(function BetSlip({ className }: { className?: st
 export const SlipBar = observer(function SlipBar() {
   const { t } = useTranslation();
   const store = useStores();
-  const { slip } = useSportsbook();
+  const slip = useBetSlip();
   if (slip.isEmpty) return null;
   const odds = slip.combinedOdds;
   const goToSlip = () => {
@@ -160,8 +158,8 @@ export const SlipBar = observer(function SlipBar() {
         {slip.count}
       </span>
       <span className="sb-slip-bar__label">
-        {t('betSlipTitle')}
-        <span className="wl-visually-hidden">{t('sbSelectedCount', { count: slip.count })}</span>
+        {t('sportsbook:betSlipTitle')}
+        <span className="wl-visually-hidden">{t('sportsbook:sbSelectedCount', { count: slip.count })}</span>
       </span>
       {odds !== null ? (
         <span className="sb-slip-bar__odds">{formatOdds(odds, store.locale.language)}</span>

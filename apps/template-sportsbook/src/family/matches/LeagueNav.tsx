@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '@wl/core';
 import { useLocation, useNavigate } from '@wl/router';
-import { useSportsbook } from './sportsbook-context';
+import { useMatchList } from '@wl/sportsbook';
 import './matches.css';
 
 /**
@@ -13,7 +13,7 @@ import './matches.css';
 export const LeagueNav = observer(function LeagueNav({ className }: { className?: string }) {
   const { t } = useTranslation();
   const store = useStores();
-  const { matches } = useSportsbook();
+  const matches = useMatchList();
   const navigate = useNavigate();
   const { pathname } = useLocation();
 
@@ -32,9 +32,12 @@ export const LeagueNav = observer(function LeagueNav({ className }: { className?
   const total = leagues.reduce((sum, league) => sum + league.matches.length, 0);
 
   return (
-    <nav className={`sb-league-nav${className ? ` ${className}` : ''}`} aria-label={t('sbLeagues')}>
+    <nav
+      className={`sb-league-nav${className ? ` ${className}` : ''}`}
+      aria-label={t('sportsbook:sbLeagues')}
+    >
       <p className="sb-league-nav__title" aria-hidden="true">
-        {t('sbLeagues')}
+        {t('sportsbook:sbLeagues')}
       </p>
       <ul className="sb-league-nav__list">
         <li>
@@ -44,7 +47,7 @@ export const LeagueNav = observer(function LeagueNav({ className }: { className?
             aria-pressed={matches.leagueKey === null}
             onClick={() => pick(null)}
           >
-            <span>{t('sbAllLeagues')}</span>
+            <span>{t('sportsbook:sbAllLeagues')}</span>
             <span className="sb-league-nav__count">{total}</span>
           </button>
         </li>

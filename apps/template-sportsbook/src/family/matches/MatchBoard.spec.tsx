@@ -2,10 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { changeLanguage, setupI18n } from '@wl/i18n';
 import type { Envelope } from '@wl/api';
+import { FAILED, matchListAnswer, oddsAnswer } from '@wl/sportsbook/testing';
 import { renderSportsbook } from '../../testing/render-sportsbook';
 import { BetSlip } from './BetSlip';
 import { MatchBoard } from './MatchBoard';
-import { FAILED, matchListAnswer, oddsAnswer } from './test-fixtures';
 
 beforeAll(async () => {
   await setupI18n('EN');

@@ -3,13 +3,11 @@ import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '@wl/core';
 import { Link } from '@wl/router';
+import { isColumnMarket, useMatchList, type LeagueView, type MatchView } from '@wl/sportsbook';
 import { Spinner } from '@wl/ui';
-import { isColumnMarket } from './bet-types';
 import { kickoffText } from './kickoff';
-import type { LeagueView, MatchView } from './match-list-store';
 import { marketTabLabel, selectionText } from './market-text';
 import { OddsButton } from './OddsButton';
-import { useSportsbook } from './sportsbook-context';
 import './matches.css';
 
 export interface MatchBoardProps {
@@ -25,7 +23,7 @@ export interface MatchBoardProps {
 
 const MatchRow = observer(function MatchRow({ match, language }: { match: MatchView; language: string }) {
   const { t } = useTranslation();
-  const { matches } = useSportsbook();
+  const matches = useMatchList();
   const type = matches.activeBetType;
   const lines = matches.linesOf(match, type);
   const when = kickoffText(match.kickoff, language, new Date());
@@ -35,11 +33,11 @@ const MatchRow = observer(function MatchRow({ match, language }: { match: MatchV
       <div
         className={`sb-match__row${columns ? '' : ' sb-match__row--grid'}`}
         role="group"
-        aria-label={t('sbVersus', { home: match.home, away: match.away })}
+        aria-label={t('sportsbook:sbVersus', { home: match.home, away: match.away })}
       >
         <p className="sb-match__when">
           {match.live ? (
-            <span className="sb-match__live">{t('sbLive')}</span>
+            <span className="sb-match__live">{t('sportsbook:sbLive')}</span>
           ) : (
             <time dateTime={when.iso}>
               <span className="sb-match__time">{when.time}</span>
@@ -60,7 +58,9 @@ const MatchRow = observer(function MatchRow({ match, language }: { match: MatchV
             ))}
           </div>
         ) : (
-          <p className="sb-match__closed">{match.live ? t('sbLiveClosed') : t('sbMarketClosed')}</p>
+          <p className="sb-match__closed">
+            {match.live ? t('sportsbook:sbLiveClosed') : t('sportsbook:sbMarketClosed')}
+          </p>
         )}
       </div>
     </li>
@@ -99,7 +99,7 @@ export const MatchBoard = observer(function MatchBoard({
 }: MatchBoardProps) {
   const { t } = useTranslation();
   const store = useStores();
-  const { matches } = useSportsbook();
+  const matches = useMatchList();
   const titleId = useId();
   const language = store.locale.language;
 
@@ -121,11 +121,11 @@ export const MatchBoard = observer(function MatchBoard({
     >
       <div className="sb-board__head">
         <Heading id={titleId} className="sb-board__title">
-          {title ?? t('sbMatchesTitle')}
+          {title ?? t('sportsbook:sbMatchesTitle')}
         </Heading>
         {limit !== undefined ? (
           <Link className="sb-board__all" to={store.locale.path('/sports')}>
-            {t('sbAllMatches')}
+            {t('sportsbook:sbAllMatches')}
           </Link>
         ) : null}
       </div>
@@ -133,14 +133,14 @@ export const MatchBoard = observer(function MatchBoard({
       {ready && !matches.isEmpty ? (
         <div className={`sb-board__filters${matches.hasHalfMarkets ? ' sb-board__filters--period' : ''}`}>
           {matches.hasHalfMarkets ? (
-            <div className="sb-period" role="group" aria-label={t('sbPeriod')}>
+            <div className="sb-period" role="group" aria-label={t('sportsbook:sbPeriod')}>
               <button
                 type="button"
                 className="sb-period__option"
                 aria-pressed={matches.period === 'full'}
                 onClick={() => matches.selectPeriod('full')}
               >
-                {t('sbFullTime')}
+                {t('sportsbook:sbFullTime')}
               </button>
               <button
                 type="button"
@@ -148,11 +148,11 @@ export const MatchBoard = observer(function MatchBoard({
                 aria-pressed={matches.period === 'half'}
                 onClick={() => matches.selectPeriod('half')}
               >
-                {t('sbFirstHalf')}
+                {t('sportsbook:sbFirstHalf')}
               </button>
             </div>
           ) : null}
-          <div className="sb-markets" role="group" aria-label={t('sbMarkets')}>
+          <div className="sb-markets" role="group" aria-label={t('sportsbook:sbMarkets')}>
             {matches.marketChoices.map((type) => (
               <button
                 key={type}
@@ -166,14 +166,14 @@ export const MatchBoard = observer(function MatchBoard({
             ))}
           </div>
           {matches.leagues.length > 1 ? (
-            <div className="sb-league-chips" role="group" aria-label={t('sbLeagues')}>
+            <div className="sb-league-chips" role="group" aria-label={t('sportsbook:sbLeagues')}>
               <button
                 type="button"
                 className="sb-chip"
                 aria-pressed={matches.leagueKey === null}
                 onClick={() => matches.selectLeague(null)}
               >
-                {t('sbAllLeagues')}
+                {t('sportsbook:sbAllLeagues')}
               </button>
               {matches.leagues.map((league) => (
                 <button
@@ -193,13 +193,13 @@ export const MatchBoard = observer(function MatchBoard({
 
       {matches.status === 'idle' || matches.status === 'loading' ? (
         <div className="sb-board__state">
-          <Spinner label={t('sbMatchesLoading')} />
+          <Spinner label={t('sportsbook:sbMatchesLoading')} />
         </div>
       ) : null}
 
       {matches.status === 'failed' ? (
         <div className="sb-board__state" role="alert">
-          <p>{t('sbMatchesFailed')}</p>
+          <p>{t('sportsbook:sbMatchesFailed')}</p>
           <button type="button" className="sb-button" onClick={() => void matches.retry()}>
             {t('retry')}
           </button>
@@ -207,7 +207,9 @@ export const MatchBoard = observer(function MatchBoard({
       ) : null}
 
       {ready && (matches.isEmpty || leagues.length === 0) ? (
-        <p className="sb-board__state">{matches.isEmpty ? t('sbMatchesEmpty') : t('sbMarketEmpty')}</p>
+        <p className="sb-board__state">
+          {matches.isEmpty ? t('sportsbook:sbMatchesEmpty') : t('sportsbook:sbMarketEmpty')}
+        </p>
       ) : null}
 
       {ready && leagues.length > 0 ? (

@@ -1,8 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { useBetSlip, type OddsLine } from '@wl/sportsbook';
 import { formatOdds, selectionCaption, selectionText } from './market-text';
-import type { OddsLine } from './odds-lines';
-import { useSportsbook } from './sportsbook-context';
 
 export interface OddsButtonProps {
   line: OddsLine;
@@ -14,7 +13,7 @@ export interface OddsButtonProps {
 /** A price: pressed while its selection is on the bet slip. */
 export const OddsButton = observer(function OddsButton({ line, language, caption }: OddsButtonProps) {
   const { t } = useTranslation();
-  const { slip } = useSportsbook();
+  const slip = useBetSlip();
   const odds = formatOdds(line.odds, language);
   const selected = slip.has(line.key);
   return (
@@ -26,7 +25,7 @@ export const OddsButton = observer(function OddsButton({ line, language, caption
     >
       {/* The name is the whole sentence ('Arsenal to win at 2.10'); the caption and price are what it looks like. */}
       <span className="wl-visually-hidden">
-        {t('sbOddsLabel', { selection: selectionText(t, line, language), odds })}
+        {t('sportsbook:sbOddsLabel', { selection: selectionText(t, line, language), odds })}
       </span>
       <span className="sb-odds__caption" aria-hidden="true">
         {caption ?? selectionCaption(t, line, language)}

@@ -1,7 +1,13 @@
 import type { TFunction } from 'i18next';
 import { formatLocale } from '@wl/i18n';
-import { baseBetType, isHalfBetType, type BetType } from './bet-types';
-import { leagueName, teamNames, type OddsLine } from './odds-lines';
+import {
+  baseBetType,
+  isHalfBetType,
+  leagueName,
+  teamNames,
+  type BetType,
+  type OddsLine,
+} from '@wl/sportsbook';
 
 // What the player reads of a market and a price, in their language. Every key is a literal t() call.
 
@@ -9,37 +15,37 @@ import { leagueName, teamNames, type OddsLine } from './odds-lines';
 function marketName(t: TFunction, type: BetType): string {
   switch (baseBetType(type)) {
     case '1X2':
-      return t('sbMarket1X2');
+      return t('sportsbook:sbMarket1X2');
     case 'HDP':
-      return t('sbMarketHDP');
+      return t('sportsbook:sbMarketHDP');
     case 'OU':
-      return t('sbMarketOU');
+      return t('sportsbook:sbMarketOU');
     case 'DC':
-      return t('sbMarketDC');
+      return t('sportsbook:sbMarketDC');
     case 'DNB':
-      return t('sbMarketDNB');
+      return t('sportsbook:sbMarketDNB');
     case 'ML':
-      return t('sbMarketML');
+      return t('sportsbook:sbMarketML');
     case 'OE':
-      return t('sbMarketOE');
+      return t('sportsbook:sbMarketOE');
     case 'BS':
-      return t('sbMarketBS');
+      return t('sportsbook:sbMarketBS');
     case '1X2HDP':
-      return t('sbMarket1X2HDP');
+      return t('sportsbook:sbMarket1X2HDP');
     case 'CS':
-      return t('sbMarketCS');
+      return t('sportsbook:sbMarketCS');
     case 'TG':
-      return t('sbMarketTG');
+      return t('sportsbook:sbMarketTG');
     case 'HTFT':
-      return t('sbMarketHTFT');
+      return t('sportsbook:sbMarketHTFT');
     case 'FGLG':
-      return t('sbMarketFGLG');
+      return t('sportsbook:sbMarketFGLG');
     case 'CL':
-      return t('sbMarketCL');
+      return t('sportsbook:sbMarketCL');
     case 'PARLAY':
-      return t('sbMarketPARLAY');
+      return t('sportsbook:sbMarketPARLAY');
     case 'OR':
-      return t('sbMarketOR');
+      return t('sportsbook:sbMarketOR');
   }
 }
 
@@ -51,7 +57,7 @@ export function marketTabLabel(t: TFunction, type: BetType): string {
 /** A market's name wherever its period is not shown: '1st half: Handicap'. */
 export function marketLabel(t: TFunction, type: BetType): string {
   const name = marketName(t, type);
-  return isHalfBetType(type) ? t('sbFirstHalfMarket', { market: name }) : name;
+  return isHalfBetType(type) ? t('sportsbook:sbFirstHalfMarket', { market: name }) : name;
 }
 
 /** Decimal odds with two decimals in the player's locale: 2.10, 2,10. */
@@ -65,7 +71,7 @@ export function formatOdds(odds: number, language: string): string {
 function side(t: TFunction, code: string, teams: { home: string; away: string }): string {
   if (code === 'H') return teams.home;
   if (code === 'A') return teams.away;
-  return t('sbDraw');
+  return t('sportsbook:sbDraw');
 }
 
 /** '1', 'X' or '2' for home, draw and away. */
@@ -83,40 +89,42 @@ export function selectionText(t: TFunction, line: OddsLine, language: string): s
     case 'PARLAY':
     case 'ML':
     case 'DNB':
-      return line.homeAway === 'D' ? t('sbDraw') : t('sbToWin', { team });
+      return line.homeAway === 'D' ? t('sportsbook:sbDraw') : t('sportsbook:sbToWin', { team });
     case 'HDP':
-      return t('sbTeamLine', { team, line: value });
+      return t('sportsbook:sbTeamLine', { team, line: value });
     case '1X2HDP':
       return line.homeAway === 'D'
-        ? t('sbDrawLine', { line: value })
-        : t('sbToWinLine', { team, line: value });
+        ? t('sportsbook:sbDrawLine', { line: value })
+        : t('sportsbook:sbToWinLine', { team, line: value });
     case 'OU':
-      return line.homeAway === 'O' ? t('sbOver', { line: value }) : t('sbUnder', { line: value });
+      return line.homeAway === 'O'
+        ? t('sportsbook:sbOver', { line: value })
+        : t('sportsbook:sbUnder', { line: value });
     case 'OE':
-      return line.homeAway === 'O' ? t('sbOddTotal') : t('sbEvenTotal');
+      return line.homeAway === 'O' ? t('sportsbook:sbOddTotal') : t('sportsbook:sbEvenTotal');
     case 'BS':
-      return line.homeAway === 'Y' ? t('sbBothScoreYes') : t('sbBothScoreNo');
+      return line.homeAway === 'Y' ? t('sportsbook:sbBothScoreYes') : t('sportsbook:sbBothScoreNo');
     case 'DC':
-      if (line.homeAway === '1X') return t('sbOrDraw', { team: teams.home });
-      if (line.homeAway === 'X2') return t('sbOrDraw', { team: teams.away });
-      return t('sbEitherTeam', { home: teams.home, away: teams.away });
+      if (line.homeAway === '1X') return t('sportsbook:sbOrDraw', { team: teams.home });
+      if (line.homeAway === 'X2') return t('sportsbook:sbOrDraw', { team: teams.away });
+      return t('sportsbook:sbEitherTeam', { home: teams.home, away: teams.away });
     case 'CS':
-      return value === 'AOS' ? t('sbAnyOtherScore') : t('sbScore', { score: value });
+      return value === 'AOS' ? t('sportsbook:sbAnyOtherScore') : t('sportsbook:sbScore', { score: value });
     case 'TG':
-      return t('sbGoalsBand', { band: value });
+      return t('sportsbook:sbGoalsBand', { band: value });
     case 'HTFT':
-      return t('sbHalfFull', {
+      return t('sportsbook:sbHalfFull', {
         half: side(t, line.homeAway.charAt(0), teams),
         full: side(t, line.homeAway.charAt(1), teams),
       });
     case 'FGLG':
-      if (value === 'FIRST') return t('sbScoresFirst', { team });
-      if (value === 'LAST') return t('sbScoresLast', { team });
-      return t('sbNoGoal');
+      if (value === 'FIRST') return t('sportsbook:sbScoresFirst', { team });
+      if (value === 'LAST') return t('sportsbook:sbScoresLast', { team });
+      return t('sportsbook:sbNoGoal');
     case 'CL':
-      return value === 'Y' ? t('sbCleanSheet', { team }) : t('sbConcedes', { team });
+      return value === 'Y' ? t('sportsbook:sbCleanSheet', { team }) : t('sportsbook:sbConcedes', { team });
     case 'OR':
-      return t('sbWinsLeague', { team: teams.home || value });
+      return t('sportsbook:sbWinsLeague', { team: teams.home || value });
   }
 }
 
@@ -136,13 +144,15 @@ export function selectionCaption(t: TFunction, line: OddsLine, language: string)
     case 'DC':
       return line.homeAway;
     case 'OU':
-      return line.homeAway === 'O' ? t('sbOver', { line: value }) : t('sbUnder', { line: value });
+      return line.homeAway === 'O'
+        ? t('sportsbook:sbOver', { line: value })
+        : t('sportsbook:sbUnder', { line: value });
     case 'OE':
-      return line.homeAway === 'O' ? t('sbOdd') : t('sbEven');
+      return line.homeAway === 'O' ? t('sportsbook:sbOdd') : t('sportsbook:sbEven');
     case 'BS':
-      return line.homeAway === 'Y' ? t('sbYes') : t('sbNo');
+      return line.homeAway === 'Y' ? t('sportsbook:sbYes') : t('sportsbook:sbNo');
     case 'CS':
-      return value === 'AOS' ? t('sbAnyOtherScore') : value;
+      return value === 'AOS' ? t('sportsbook:sbAnyOtherScore') : value;
     case 'TG':
       return value;
     case 'HTFT':
@@ -156,5 +166,5 @@ export function selectionCaption(t: TFunction, line: OddsLine, language: string)
 export function eventText(t: TFunction, line: OddsLine, language: string): string {
   if (line.matchId === null) return leagueName(line.names, language);
   const teams = teamNames(line.names, language);
-  return t('sbVersus', { home: teams.home, away: teams.away });
+  return t('sportsbook:sbVersus', { home: teams.home, away: teams.away });
 }

@@ -23,7 +23,7 @@ export const GameNav = observer(function GameNav({
   const { t } = useTranslation();
   const chrome = useSiteChrome();
   const { locale } = useStores();
-  const items = [{ key: 'home', label: t('sbHome'), href: '/' }, ...chrome.navItems];
+  const items = [{ key: 'home', label: t('sportsbook:sbHome'), href: '/' }, ...chrome.navItems];
   const Root = landmark ? 'nav' : 'div';
   return (
     <Root

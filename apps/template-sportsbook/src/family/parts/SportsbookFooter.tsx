@@ -13,13 +13,13 @@ const isWebAddress = (url: string) => /^https?:\/\//i.test(url);
  */
 export const SportsbookFooter = observer(function SportsbookFooter({ variant }: { variant: string }) {
   const { t } = useTranslation();
-  const { layout, locale } = useStores();
+  const { site: layout, locale } = useStores();
   const chrome = useSiteChrome();
   const accounts = layout.accountList.filter((account) => isWebAddress(account.url));
   return (
     <footer className={`sb-footer sb-footer--${variant}`} data-testid="site-footer">
       <div className="sb-footer__inner">
-        <nav className="sb-footer__links" aria-label={t('sbSiteLinks')}>
+        <nav className="sb-footer__links" aria-label={t('sportsbook:sbSiteLinks')}>
           {LINK_GROUPS.map(({ group, links }) => (
             <div key={group} className="sb-footer__group">
               <p className="sb-footer__heading">{linkGroupLabel(t, group)}</p>
@@ -37,7 +37,7 @@ export const SportsbookFooter = observer(function SportsbookFooter({ variant }: 
         </nav>
         {accounts.length > 0 ? (
           <div className="sb-footer__social">
-            <p className="sb-footer__heading">{t('sbFooterFollow')}</p>
+            <p className="sb-footer__heading">{t('sportsbook:sbFooterFollow')}</p>
             <ul className="sb-footer__list sb-footer__list--social">
               {accounts.map((account) => (
                 <li key={`${account.social_type}-${account.url}`}>
@@ -62,7 +62,7 @@ export const SportsbookFooter = observer(function SportsbookFooter({ variant }: 
               18+
             </span>
             <span>
-              {t('sbAgeNotice')}{' '}
+              {t('sportsbook:sbAgeNotice')}{' '}
               <Link className="sb-footer__inline-link" to={locale.path(contentPagePath('responsibleGaming'))}>
                 {contentPageTitle(t, 'responsibleGaming')}
               </Link>

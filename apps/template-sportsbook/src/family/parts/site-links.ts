@@ -10,7 +10,7 @@ export const LINK_GROUPS: { group: 'betting' | 'help' | 'policies'; links: Conte
 
 /** A footer group's heading. */
 export function linkGroupLabel(t: TFunction, group: 'betting' | 'help' | 'policies'): string {
-  if (group === 'betting') return t('sbFooterBetting');
-  if (group === 'help') return t('sbFooterHelp');
-  return t('sbFooterPolicies');
+  if (group === 'betting') return t('sportsbook:sbFooterBetting');
+  if (group === 'help') return t('sportsbook:sbFooterHelp');
+  return t('sportsbook:sbFooterPolicies');
 }

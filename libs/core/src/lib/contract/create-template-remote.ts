@@ -1,4 +1,4 @@
-import type { TemplateFamily, TemplateId } from '../templates/registry';
+import type { TemplateFamily, TemplateId } from '@wl/site-model';
 import type { TemplateModule, TemplateRemote } from './template-contract';
 
 export type TemplateLoaders = Partial<Record<TemplateId, () => Promise<{ default: TemplateModule }>>>;

@@ -1,6 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { PageName } from '../routes/routes';
-import type { TemplateFamily, TemplateId } from '../templates/registry';
+import type { PageName, TemplateFamily, TemplateId } from '@wl/site-model';
 
 export interface TemplateLayoutProps {
   children: ReactNode;
@@ -40,11 +39,6 @@ export function remoteNameOf(family: TemplateFamily): string {
 
 /** The exposed module every template remote provides. */
 export const TEMPLATE_EXPOSE = './Template';
-
-/** The remote manifest the site server hands the shell: container name to entry URL. */
-export interface RemoteManifest {
-  remotes: Record<string, { entry: string }>;
-}
 
 /** Federation container name of the minigame remote, loaded only for the minigame routes. */
 export const MINIGAME_REMOTE_NAME = 'minigame';

@@ -1,4 +1,4 @@
-import type { TemplateId } from '../templates/registry';
+import type { TemplateId } from '@wl/site-model';
 import type { TemplateModule } from './template-contract';
 import { createTemplateRemote } from './create-template-remote';
 import { verifyTemplateRemote } from './verify-template-remote';

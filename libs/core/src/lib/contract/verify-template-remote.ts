@@ -1,4 +1,4 @@
-import { TEMPLATES } from '../templates/registry';
+import { TEMPLATES } from '@wl/site-model';
 import type { TemplateRemote } from './template-contract';
 
 /**

@@ -1,3 +1,4 @@
+import { SESSION_ENDING_KEYS } from '@wl/contract/errors';
 import type { DialogStore } from '../feedback/dialog-store';
 import { ERROR_TOAST_MS, SESSION_EXPIRED_TOAST_MS, type ToastStore } from '../feedback/toast-store';
 import type { Translate } from './translate';
@@ -8,14 +9,8 @@ export interface HandledAnswer {
   message?: string | null;
 }
 
-/** Messages that end the session (spec section 8). */
-export const SESSION_EXPIRED_MESSAGES: readonly string[] = [
-  'sessionExpired',
-  'Session Expired',
-  'BLOCK',
-  'CLOSE',
-  'permissionDenied',
-];
+/** Messages that end the session (spec section 8): the contract's session-ending error keys. */
+export const SESSION_EXPIRED_MESSAGES: readonly string[] = SESSION_ENDING_KEYS;
 
 export type HandledAs = 'success' | 'sessionExpired' | 'unavailable' | 'error';
 

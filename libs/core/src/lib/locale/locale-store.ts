@@ -1,8 +1,13 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { ChangeLanguageOptions, LanguageCode, LanguageEntry, SiteLanguageOption } from '@wl/i18n';
+import {
+  LocaleRouting,
+  type ChangeLanguageOptions,
+  type LanguageCatalogue,
+  type LanguageCode,
+  type LanguageEntry,
+  type SiteLanguageOption,
+} from '@wl/i18n';
 import type { NavigationPort } from '../routes/navigation';
-import type { LanguageCatalogue } from './language-catalogue';
-import { LocaleRouting } from './locale-routing';
 
 export interface LocaleStoreDeps {
   catalogue: LanguageCatalogue;

@@ -1,5 +1,5 @@
 import type { MenuItem, ProviderCount } from '@wl/api';
-import { GAME_CATEGORIES } from '../routes/routes';
+import { GAME_CATEGORIES } from '@wl/site-model';
 
 const knownCategories = new Set<string>(GAME_CATEGORIES);
 

@@ -1,5 +1,5 @@
 import { MiddlewareRegistry } from './middleware';
-import { ROUTES, findRouteByPath, type RouteDefinition } from './routes';
+import { ROUTES, findRouteByPath, type RouteDefinition } from '@wl/site-model';
 
 function route(path: string): RouteDefinition {
   const found = findRouteByPath(path);

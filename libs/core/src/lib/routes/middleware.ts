@@ -1,4 +1,4 @@
-import type { RouteDefinition } from './routes';
+import type { RouteDefinition } from '@wl/site-model';
 
 export interface MiddlewareContext {
   route: RouteDefinition;

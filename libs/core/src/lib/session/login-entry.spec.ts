@@ -1,14 +1,14 @@
 import * as i18n from '@wl/i18n';
-import { findTemplate } from '../templates/registry';
+import { findTemplate } from '@wl/site-model';
 import { ModalStore } from '../feedback/modal-store';
 import { LocaleStore } from '../locale/locale-store';
 import { NavigationPort } from '../routes/navigation';
-import { LayoutStore } from '../stores/layout-store';
+import { SiteStore } from '../stores/site-store';
 import { startupAnswer } from '../../testing/fake-api';
 import { LoginEntryService, safeRedirect } from './login-entry';
 
 function setup(themeCode: string, themeColor: string) {
-  const layout = new LayoutStore();
+  const layout = new SiteStore();
   const base = startupAnswer();
   layout.applyStartup(
     startupAnswer({ site: base.site && { ...base.site, theme_code: themeCode, theme_color: themeColor } }),
@@ -20,7 +20,12 @@ function setup(themeCode: string, themeColor: string) {
   navigation.attach(navigate);
   const locale = new LocaleStore({ catalogue: i18n, navigation });
   locale.configure(layout.language, 'EN');
-  return { service: new LoginEntryService({ layout, modals, navigation, locale }), modals, navigate, locale };
+  return {
+    service: new LoginEntryService({ site: layout, modals, navigation, locale }),
+    modals,
+    navigate,
+    locale,
+  };
 }
 
 afterEach(() => jest.useRealTimers());

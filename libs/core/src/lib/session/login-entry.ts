@@ -1,7 +1,7 @@
 import type { ModalStore } from '../feedback/modal-store';
 import type { LocaleStore } from '../locale/locale-store';
 import type { NavigationPort } from '../routes/navigation';
-import type { LayoutStore } from '../stores/layout-store';
+import type { SiteStore } from '../stores/site-store';
 
 /** The query parameter of /login naming the page to return to after signing in. */
 export const REDIRECT_PARAM = 'redirect';
@@ -22,7 +22,7 @@ export function safeRedirect(value: string | null | undefined): string | null {
 export class LoginEntryService {
   constructor(
     private readonly deps: {
-      layout: LayoutStore;
+      site: SiteStore;
       modals: ModalStore;
       navigation: NavigationPort;
       locale: LocaleStore;
@@ -31,7 +31,7 @@ export class LoginEntryService {
 
   /** Sends the guest to the login page or modal; `from` is where they wanted to go. */
   send(from?: string): void {
-    const entry = this.deps.layout.template?.loginEntry ?? { kind: 'page', path: '/login' };
+    const entry = this.deps.site.template?.loginEntry ?? { kind: 'page', path: '/login' };
     if (entry.kind === 'page') {
       this.deps.navigation.navigate(this.loginPagePath(from), { replace: true });
       return;
@@ -42,7 +42,7 @@ export class LoginEntryService {
 
   /** Opens the template's sign-in right away (a header button, the rewards icon). */
   open(from?: string): void {
-    const entry = this.deps.layout.template?.loginEntry ?? { kind: 'page', path: '/login' };
+    const entry = this.deps.site.template?.loginEntry ?? { kind: 'page', path: '/login' };
     if (entry.kind === 'page') this.deps.navigation.navigate(this.loginPagePath(from));
     else this.deps.modals.open(entry.modalId);
   }

@@ -1,5 +1,5 @@
 import type { SeoRecord } from '@wl/api';
-import { applySeoHead, seoPageName } from './seo-head';
+import { applySeoHead } from './seo-head';
 
 function record(page: string, fields: Partial<SeoRecord> = {}): SeoRecord {
   return {
@@ -23,19 +23,6 @@ function record(page: string, fields: Partial<SeoRecord> = {}): SeoRecord {
 }
 
 const meta = (selector: string) => document.head.querySelectorAll<HTMLMetaElement>(`meta[${selector}]`);
-
-describe('seoPageName', () => {
-  it.each([
-    ['/', 'home'],
-    ['/slots', 'slots'],
-    ['/Slots/', 'slots'],
-    ['/horse-racing', 'horse-racing'],
-    ['/about', 'about'],
-    ['/no-such-page', 'home'],
-  ])('names the record of %s "%s"', (path, name) => {
-    expect(seoPageName(path)).toBe(name);
-  });
-});
 
 describe('applySeoHead', () => {
   beforeEach(() => {

@@ -1,15 +1,4 @@
 import type { SeoRecord } from '@wl/api';
-import { findRouteByPath } from '../routes/routes';
-
-/**
- * The page_name of the SEO record of a path (without its locale prefix): the route's path without its
- * slash ('/slots' → 'slots', '/horse-racing' → 'horse-racing'), 'home' for / and for paths of no route.
- * The router ignores case and a trailing slash, so this does too.
- */
-export function seoPageName(path: string): string {
-  const route = findRouteByPath(path.replace(/\/+$/, '').toLowerCase() || '/');
-  return !route || route.path === '/' ? 'home' : route.path.slice(1);
-}
 
 /** Sets the content of the <meta> with that name or property, created if missing; an empty value removes it. */
 function setMeta(doc: Document, attribute: 'name' | 'property', key: string, value: string): void {

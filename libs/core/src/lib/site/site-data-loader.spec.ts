@@ -1,6 +1,6 @@
 import { CMS_PAGES } from '@wl/api';
 import { answersByPath, fakeApi, startupAnswer } from '../../testing/fake-api';
-import { LayoutStore } from '../stores/layout-store';
+import { SiteStore } from '../stores/site-store';
 import { APPSFLYER_STORAGE_KEY } from './attribution';
 import { LiveChatWidget } from './live-chat';
 import { loadSiteData } from './site-data-loader';
@@ -39,7 +39,7 @@ const ANSWERS = {
 
 function setup(table: Record<string, Record<string, unknown>> = ANSWERS, search = '') {
   const { api, calls } = fakeApi(answersByPath(table));
-  const layout = new LayoutStore();
+  const layout = new SiteStore();
   layout.applyStartup(startupAnswer({ live_chat: { chat_id: '', image_id: '', status: true } }));
   const report = jest.fn();
   const liveChat = new LiveChatWidget(window);
@@ -47,7 +47,7 @@ function setup(table: Record<string, Record<string, unknown>> = ANSWERS, search 
   const run = () =>
     loadSiteData({
       api,
-      layout,
+      siteStore: layout,
       site: SITE,
       report,
       doc: document,
@@ -154,13 +154,13 @@ it('loads the live chat only when its status is true and it has a chat_id', asyn
 
 it('loads nothing under maintenance', async () => {
   const { api, calls } = fakeApi(answersByPath(ANSWERS));
-  const layout = new LayoutStore();
+  const layout = new SiteStore();
   layout.applyStartup(
     startupAnswer({ maintenance: { is_maintenance: true, start_date: null, end_date: null } }),
   );
   await loadSiteData({
     api,
-    layout,
+    siteStore: layout,
     site: SITE,
     report: jest.fn(),
     doc: document,

@@ -12,7 +12,8 @@ import {
   type Envelope,
   type SiteRequest,
 } from '@wl/api';
-import type { LayoutStore } from '../stores/layout-store';
+import { PlatformRequests } from '../stores/base/platform-requests';
+import type { SiteStore } from '../stores/site-store';
 import { readAttribution, rememberAppsflyerId } from './attribution';
 import type { LiveChatWidget } from './live-chat';
 import { sanitizeCms } from './sanitize-html';
@@ -20,7 +21,7 @@ import { injectTrackingScripts } from './tracking-scripts';
 
 export interface SiteDataDeps {
   api: ApiTransport;
-  layout: LayoutStore;
+  siteStore: SiteStore;
   site: SiteRequest;
   /** The global error handler (the ad-visit call's failure goes there). */
   report: (answer: Envelope) => void;
@@ -40,30 +41,30 @@ export interface SiteDataDeps {
  * live chat. Each part fails on its own; the page keeps working without it.
  */
 export async function loadSiteData(deps: SiteDataDeps): Promise<void> {
-  const { api, layout, site } = deps;
-  if (layout.isMaintenance || !layout.isReady) return;
-  layout.setShowPreloader(true);
+  const { api, siteStore, site } = deps;
+  if (siteStore.isMaintenance || !siteStore.isReady) return;
+  siteStore.setShowPreloader(true);
   rememberAppsflyerId(deps.search, deps.storage);
-  deps.liveChat.load(layout.live_chat);
+  deps.liveChat.load(siteStore.live_chat);
 
   const part = (name: string, load: () => Promise<void>) =>
     load().catch((error: unknown) => deps.log.warn(`The site's ${name} could not be loaded`, error));
   await Promise.all([
     part('social accounts', async () => {
       const answer = await getSocialAccounts(api, site);
-      if (isSuccess(answer)) layout.setAccountList(answer.accountList ?? []);
+      if (isSuccess(answer)) siteStore.setAccountList(answer.accountList ?? []);
     }),
     part('CMS pages', async () => {
       const answer = await getSiteInfo(api, site);
-      if (isSuccess(answer) && answer.cms) layout.setCms(sanitizeCms(answer.cms));
+      if (isSuccess(answer) && answer.cms) siteStore.setCms(sanitizeCms(answer.cms));
     }),
     part('partners', async () => {
       const answer = await getPartners(api, site);
-      if (isSuccess(answer)) layout.setPartners(answer.partners ?? []);
+      if (isSuccess(answer)) siteStore.setPartners(answer.partners ?? []);
     }),
     part('bts', async () => {
       const answer = await getBts(api, site);
-      if (isSuccess(answer)) layout.setBts(answer.value ?? null);
+      if (isSuccess(answer)) siteStore.setBts(answer.value ?? null);
     }),
     part('analytics', async () => {
       const answer = await getAnalytics(api, { domain_name: site.domain_name });
@@ -72,21 +73,21 @@ export async function loadSiteData(deps: SiteDataDeps): Promise<void> {
     }),
     part('hot games', async () => {
       const answer = await getHotGames(api, { ...site, game_type: '' });
-      layout.setHasHotGames(isSuccess(answer) && (answer.value?.length ?? 0) > 0);
+      siteStore.setHasHotGames(isSuccess(answer) && (answer.value?.length ?? 0) > 0);
     }),
     part('referral setting', async () => {
       const answer = await getReferral(api, site);
-      layout.setShowReferral(isSuccess(answer) ? Number(answer.value?.[0]?.setting_value ?? 0) : 0);
+      siteStore.setShowReferral(isSuccess(answer) ? Number(answer.value?.[0]?.setting_value ?? 0) : 0);
     }),
     part('ad visit', () => sendAdVisit(deps)),
   ]);
-  layout.setShowPreloader(false);
+  siteStore.setShowPreloader(false);
 }
 
 /** The ad-visit call, when the visitor has an ad cookie or an AppsFlyer id; a failure is reported. */
 async function sendAdVisit(deps: SiteDataDeps): Promise<void> {
   const attribution = readAttribution(deps.doc.cookie, deps.storage);
   if (!attribution.fbp && !attribution.appsflyer_id) return;
-  const answer = await sendAdsVisit(deps.api, { ...deps.site, ...attribution });
-  if (!isSuccess(answer)) deps.report(answer);
+  const requests = new PlatformRequests({ api: deps.api, report: deps.report });
+  await requests.run('adVisit', () => sendAdsVisit(deps.api, { ...deps.site, ...attribution }));
 }

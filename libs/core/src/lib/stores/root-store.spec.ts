@@ -1,8 +1,8 @@
 import * as i18n from '@wl/i18n';
 import { createApiClient } from '@wl/api';
 import { RootStore, storeInstances } from './root-store';
-import { LayoutStore } from './layout-store';
-import { UserStore } from '../session/user-store';
+import { SiteStore } from './site-store';
+import { SessionStore } from '../session/session-store';
 
 describe('RootStore', () => {
   it('gives each instance a distinct id and lists every instance', () => {
@@ -17,15 +17,15 @@ describe('RootStore', () => {
     expect(new Set(storeInstances()).size).toBe(storeInstances().length);
   });
 
-  it('holds its own layout and user stores and the api it was given', () => {
+  it('holds its own site and session stores and the api it was given', () => {
     const api = createApiClient('/custom-api');
     const a = new RootStore(api, { i18n });
     const b = new RootStore(api, { i18n });
 
     expect(a.api).toBe(api);
-    expect(a.layout).toBeInstanceOf(LayoutStore);
-    expect(a.user).toBeInstanceOf(UserStore);
-    expect(a.layout).not.toBe(b.layout);
-    expect(a.user).not.toBe(b.user);
+    expect(a.site).toBeInstanceOf(SiteStore);
+    expect(a.session).toBeInstanceOf(SessionStore);
+    expect(a.site).not.toBe(b.site);
+    expect(a.session).not.toBe(b.session);
   });
 });

@@ -1,17 +1,17 @@
 import i18next from 'i18next';
-import type { ApiClient, Envelope, SiteRequest } from '@wl/api';
-import { ErrorHandler, type HandledAs } from '../errors/error-handler';
+import type { ApiClient, SiteRequest } from '@wl/api';
+import { ErrorHandler, type HandledAnswer, type HandledAs } from '../errors/error-handler';
 import type { Translate } from '../errors/translate';
 import { DialogStore } from '../feedback/dialog-store';
 import { ModalStore } from '../feedback/modal-store';
 import { ToastStore } from '../feedback/toast-store';
-import type { LanguageCatalogue } from '../locale/language-catalogue';
+import type { LanguageCatalogue } from '@wl/i18n';
 import { LocaleStore } from '../locale/locale-store';
 import { MiddlewareRegistry } from '../routes/middleware';
 import { NavigationPort } from '../routes/navigation';
 import { LoginEntryService } from '../session/login-entry';
 import { SessionPersistence, watchForceLogout } from '../session/session-persistence';
-import { UserStore } from '../session/user-store';
+import { SessionStore } from '../session/session-store';
 import { LiveChatWidget } from '../site/live-chat';
 import { loadSiteData } from '../site/site-data-loader';
 import { fetchBuildMeta, pageBuildVersion } from '../updates/build-meta';
@@ -19,7 +19,9 @@ import { ChunkReloadGuard } from '../updates/chunk-reload';
 import { PreloadQueue, type ConnectionInfo } from '../updates/preload-queue';
 import { UpdateStore } from '../updates/update-store';
 import { ViewportStore } from '../viewport/viewport-store';
-import { LayoutStore } from './layout-store';
+import { FeatureRegistry, type FeatureDefinition } from './base/feature-registry';
+import type { PlatformPort } from './base/platform-requests';
+import { SiteStore } from './site-store';
 
 const REGISTRY_KEY = '__WL_STORE_INSTANCES__';
 
@@ -46,13 +48,20 @@ function browserStorage(win: Window, kind: 'localStorage' | 'sessionStorage'): S
 
 const i18nTranslate: Translate = (key, options) => i18next.t(key, options ?? {});
 
+/** A feature library's store on the root store: `defineFeature('wallet', (root) => new WalletStore(root))`. */
+export type Feature<S extends object> = FeatureDefinition<S, RootStore>;
+
+export function defineFeature<S extends object>(name: string, create: (root: RootStore) => S): Feature<S> {
+  return { name, create };
+}
+
 /**
  * The page's one store tree. Shell and remotes share @wl/core as a Module Federation singleton, so they
  * see the same instance; every instance is recorded on globalThis so a duplicate is detectable.
  */
-export class RootStore {
+export class RootStore implements PlatformPort {
   readonly instanceId: string;
-  readonly layout = new LayoutStore();
+  readonly site: SiteStore;
   readonly toasts = new ToastStore();
   readonly dialogs = new DialogStore();
   readonly modals = new ModalStore();
@@ -60,7 +69,7 @@ export class RootStore {
   readonly navigation: NavigationPort;
   readonly locale: LocaleStore;
   readonly errors: ErrorHandler;
-  readonly user: UserStore;
+  readonly session: SessionStore;
   readonly loginEntry: LoginEntryService;
   readonly updates: UpdateStore;
   readonly viewport: ViewportStore;
@@ -68,8 +77,12 @@ export class RootStore {
   readonly liveChat: LiveChatWidget | null;
   private readonly win: Window | null;
   private readonly nonce: string | undefined;
-  private readonly t: Translate;
+  /** The messages' translate function (i18next's, unless the options gave one). */
+  readonly translate: Translate;
   private contentRequested = false;
+  /** The player's data was loaded once (start or sign-in): a feature store created later loads its own. */
+  private memberDataLoaded = false;
+  private readonly features: FeatureRegistry<RootStore>;
 
   constructor(
     readonly api: ApiClient,
@@ -79,12 +92,19 @@ export class RootStore {
     const instances = (registry[REGISTRY_KEY] ??= []);
     this.instanceId = `store-${instances.length + 1}`;
     instances.push(this.instanceId);
+    this.features = new FeatureRegistry<RootStore>(this, (store) => {
+      // Not during a render: the store is often created by a component's hook.
+      if (this.memberDataLoaded && this.session.member && store.loadMember) {
+        queueMicrotask(() => void store.loadMember?.());
+      }
+    });
+    this.site = new SiteStore({ platform: this, site: () => this.siteRequest });
 
     const win = options.window === undefined ? (globalThis.window ?? null) : options.window;
     this.win = win;
     this.nonce = options.nonce;
     const translate = options.translate ?? i18nTranslate;
-    this.t = translate;
+    this.translate = translate;
     const storage = (kind: 'localStorage' | 'sessionStorage') => (win ? browserStorage(win, kind) : null);
 
     this.navigation = new NavigationPort(win?.location ?? null);
@@ -109,16 +129,17 @@ export class RootStore {
       translate,
       endSession: () => this.endSession(),
     });
-    this.user = new UserStore({
-      api,
+    this.session = new SessionStore({
+      platform: this,
       site: () => this.siteRequest,
       persistence: new SessionPersistence(storage('localStorage')),
-      report: (answer) => this.report(answer),
       toasts: this.toasts,
       translate,
+      loadMemberData: () => this.loadMemberData({ checkFirst: false }),
+      clearMemberData: () => this.features.clearAll(),
     });
     this.loginEntry = new LoginEntryService({
-      layout: this.layout,
+      site: this.site,
       modals: this.modals,
       navigation: this.navigation,
       locale: this.locale,
@@ -132,36 +153,54 @@ export class RootStore {
   /** domain_name (this host) and external_id (the site's) of the site calls. */
   get siteRequest(): SiteRequest {
     const request: SiteRequest = { domain_name: this.win?.location.hostname ?? '' };
-    const externalId = this.layout.site?.external_id;
+    const externalId = this.site.site?.external_id;
     if (externalId) request.external_id = externalId;
     return request;
   }
 
   /** The global error handler for an answer. */
-  report(answer: Envelope, display: 'dialog' | 'toast' = 'dialog'): HandledAs {
+  report(answer: HandledAnswer, display: 'dialog' | 'toast' = 'dialog'): HandledAs {
     return this.errors.handle(answer, display);
+  }
+
+  /**
+   * The store a feature library defines (wallet, member, cashier...), created on first use. Every such
+   * store is cleared when the session ends and, if it holds player data, loaded with the session.
+   */
+  feature<S extends object>(feature: Feature<S>): S {
+    return this.features.get(feature);
+  }
+
+  /**
+   * The player's data of every feature store: after sign-in all at once; on start the session check
+   * (the balance) first and the rest only if the session is still good.
+   */
+  async loadMemberData(options: { checkFirst: boolean } = { checkFirst: true }): Promise<void> {
+    if (!this.session.member) return;
+    this.memberDataLoaded = true;
+    await this.features.loadMember({ ...options, signedIn: () => this.session.member !== null });
   }
 
   /** The player logs out: asked to confirm, then the session ends in every tab and the player goes home. */
   async signOut(): Promise<boolean> {
     const result = await this.dialogs.show({
-      title: this.t('messages:confirmLogoutTitle'),
-      text: this.t('messages:confirmLogoutBody'),
+      title: this.translate('messages:confirmLogoutTitle'),
+      text: this.translate('messages:confirmLogoutBody'),
       icon: 'question',
-      confirmLabel: this.t('messages:confirm'),
-      cancelLabel: this.t('messages:cancel'),
+      confirmLabel: this.translate('messages:confirm'),
+      cancelLabel: this.translate('messages:cancel'),
     });
     if (result.outcome !== 'confirmed') return false;
     // Home first: a member page must not take the logout for an expired session and ask for a login.
     this.navigation.navigate(this.locale.path('/'));
-    this.user.logout({ notify: true });
+    void this.session.signOut();
     return true;
   }
 
   /** Session expired: logout, then the template's login page or modal. */
   endSession(): void {
     const { pathname, search } = this.navigation.current();
-    this.user.logout();
+    this.session.logout();
     this.loginEntry.send(`${pathname}${search}`);
   }
 
@@ -177,11 +216,11 @@ export class RootStore {
    */
   start(): () => void {
     const win = this.win;
-    if (!win || !this.layout.isReady) return () => undefined;
-    this.viewport.setCustomBreakpoints(this.layout.template?.breakpoints ?? {});
+    if (!win || !this.site.isReady) return () => undefined;
+    this.viewport.setCustomBreakpoints(this.site.template?.breakpoints ?? {});
     const stops = [
       watchForceLogout(win, () => {
-        this.user.reset();
+        this.session.reset();
         win.location.reload();
       }),
       this.updates.start(),
@@ -194,10 +233,10 @@ export class RootStore {
     // Listeners come and go with the mount (twice in React's development mode); the loads happen once.
     if (!this.contentRequested) {
       this.contentRequested = true;
-      void this.user.refreshMember();
+      void this.loadMemberData();
       loadSiteData({
         api: this.api,
-        layout: this.layout,
+        siteStore: this.site,
         site: this.siteRequest,
         report: (answer) => this.report(answer),
         doc: win.document,

@@ -1,5 +1,5 @@
 import { useLocation } from '@wl/router';
-import { findRouteByPath } from '../routes/routes';
+import { findRouteByPath } from '@wl/site-model';
 import { navItemsOf, type NavItem } from '../menu/nav-items';
 import { useStores } from './store-context';
 
@@ -16,8 +16,8 @@ export interface SiteChrome {
 export function useSiteChrome(): SiteChrome {
   const store = useStores();
   const { pathname } = useLocation();
-  const site = store.layout.site;
-  const navItems = navItemsOf(store.layout.content.game_menu);
+  const site = store.site.site;
+  const navItems = navItemsOf(store.site.content.game_menu);
   const route = findRouteByPath(pathname);
   return {
     siteName: site?.site_name ?? '',

@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import { readCookie } from '../browser/cookies';
-import { VIEWPORT_BREAKPOINTS, deviceFor, isDevice, type Device } from './breakpoints';
+import { VIEWPORT_BREAKPOINTS, deviceFor, isDevice, type Device } from '@wl/site-model';
 
 /** The cookie that remembers the device class (spec section 4). */
 export const VIEWPORT_COOKIE = 'viewport';

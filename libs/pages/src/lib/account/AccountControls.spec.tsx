@@ -1,3 +1,4 @@
+import { walletFeature } from '@wl/wallet';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { englishMessages, ok, renderWithStore } from '@wl/testing';
 import { AccountControls, type AccountControlsProps } from './AccountControls';
@@ -15,7 +16,10 @@ function renderControls(
     path: options.path ?? '/slots?page=2',
     theme: options.theme,
     signedIn: options.signedIn,
-    answers: { 'auth/get_balance': ok({ game_balance: 150000, game_token: 3 }) },
+    // The wire carries the balance in major units of the site's currency.
+    answers: {
+      'auth/get_balance': ok({ currency: 'PHP', game_balance: 1500, game_token: 3, frozen_token: 0 }),
+    },
     prepare: (store) => store.navigation.attach(navigate),
   });
   return { store, navigate, view };
@@ -46,7 +50,7 @@ describe('AccountControls', () => {
 
   it("shows a player's balance and name, and logs out through the store", async () => {
     const { store } = renderControls({ signedIn: true });
-    await act(() => store.user.fetchBalance());
+    await act(() => store.feature(walletFeature).fetchBalance());
     expect(screen.getByTestId('player-balance')).toHaveTextContent('Balance');
     expect(screen.getByTestId('player-balance')).toHaveTextContent('1,500.00');
     expect(screen.getByTestId('player-name')).toHaveTextContent('Demo One');

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from '@wl/router';
 import { useStores } from '@wl/core';
 import { formatMoney } from '@wl/i18n';
+import { useWallet } from '@wl/wallet';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import './account-controls.css';
 
@@ -23,7 +24,8 @@ export const AccountControls = observer(function AccountControls({
   className,
 }: AccountControlsProps) {
   const store = useStores();
-  const { user, layout, locale, loginEntry } = store;
+  const { session: user, site: layout, locale, loginEntry } = store;
+  const wallet = useWallet();
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const here = `${pathname}${search}`;
@@ -35,7 +37,7 @@ export const AccountControls = observer(function AccountControls({
         <>
           <span className="wl-account-controls__balance" data-testid="player-balance">
             <span className="wl-visually-hidden">{t('authBalance')} </span>
-            {formatMoney(user.game.balance, layout.site?.currency ?? 'USD', locale.language)}
+            {formatMoney(wallet.game.balance, layout.site?.currency ?? 'USD', locale.language)}
           </span>
           <Link className="wl-account-controls__name" to={locale.path('/account')} data-testid="player-name">
             {user.fullname || user.user?.account_id}

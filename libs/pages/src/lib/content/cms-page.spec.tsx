@@ -120,8 +120,8 @@ describe('when the CMS pages are not there', () => {
   it('shows the page once the site loader brings the pages', async () => {
     const { store } = renderContent('about', { cms: null, preloader: true });
     act(() => {
-      store.layout.setCms(cmsOf());
-      store.layout.setShowPreloader(false);
+      store.site.setCms(cmsOf());
+      store.site.setShowPreloader(false);
     });
     await waitFor(() => expect(screen.getByText('English about_us text')).toBeInTheDocument());
   });

@@ -49,7 +49,7 @@ function CmsBody({ page, html, title }: { page: CmsPageName; html: string; title
  * "not available" when the operator switched the page off.
  */
 export const CmsContentPage = observer(function CmsContentPage({ page }: { page: CmsPageName }) {
-  const { layout, locale } = useStores();
+  const { site: layout, locale } = useStores();
   const content = useContentStore();
   const { t } = useTranslation();
   const title = contentPageTitle(t, page);

@@ -61,7 +61,7 @@ function AccountEntry({ account, label }: { account: SocialAccount; label: strin
 export const ContactPage = observer(function ContactPage() {
   const { t } = useTranslation();
   const root = useStores();
-  const { layout } = root;
+  const { site: layout } = root;
   const content = useContentStore();
   const showPreloader = layout.show_preloader;
   useEffect(() => content.ensureAccounts(), [content, showPreloader]);

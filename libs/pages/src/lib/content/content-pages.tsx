@@ -1,4 +1,4 @@
-import type { ContentPageName } from '../site-pages';
+import type { ContentPageName } from './content-page-names';
 import { CmsContentPage } from './cms-page';
 import { ContactPage } from './contact-page';
 import { DownloadPage } from './download-page';

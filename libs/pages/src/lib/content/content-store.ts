@@ -1,17 +1,16 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import {
   fetchAnnouncements,
   fetchSlides,
-  getSiteInfo,
-  getSocialAccounts,
   isSuccess,
   type ApiTransport,
   type Cms,
-  type Envelope,
   type SiteRequest,
   type SocialAccount,
 } from '@wl/api';
-import type { LayoutStore } from '@wl/core';
+import { Remote, type SiteStore, type ViewState } from '@wl/core';
+
+export { Remote, isRetryable, type LoadStatus, type ViewState } from '@wl/core';
 import {
   isDirectContact,
   newestFirst,
@@ -21,98 +20,30 @@ import {
   type Promotion,
 } from './localized';
 
-export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
-
-/** What a page shows while its data is on the way, once it failed, or once it is there. */
-export type ViewState = 'loading' | 'failed' | 'ready';
-
-type Fetched<T> = { value: T } | { failure: Envelope };
-
-/** Answers worth asking again: the service or the connection was away (-503, or disconnect). */
-export function isRetryable(failure: Envelope | null): boolean {
-  if (!failure) return false;
-  return failure.statusCode === -503 || (failure.statusCode === 0 && failure.message === 'disconnect');
-}
-
-/** One thing fetched from the platform: loaded once, kept, and fetched again only after a failure. */
-export class Remote<T> {
-  status: LoadStatus = 'idle';
-  value: T | null = null;
-  failure: Envelope | null = null;
-  private pending: Promise<void> | null = null;
-
-  constructor(private readonly fetcher: () => Promise<Fetched<T>>) {
-    makeAutoObservable<this, 'fetcher' | 'pending'>(
-      this,
-      { fetcher: false, pending: false },
-      { deep: false },
-    );
-  }
-
-  get view(): ViewState {
-    if (this.status === 'ready') return 'ready';
-    return this.status === 'failed' ? 'failed' : 'loading';
-  }
-
-  get retryable(): boolean {
-    return this.status === 'failed' && isRetryable(this.failure);
-  }
-
-  /** Loads unless loaded or loading; `again` loads even what is there (the retry button). */
-  load(again = false): Promise<void> {
-    if (this.pending) return this.pending;
-    if (this.status === 'ready' && !again) return Promise.resolve();
-    this.status = 'loading';
-    this.failure = null;
-    this.pending = this.fetcher()
-      .catch((error: unknown): Fetched<T> => ({
-        failure: { statusCode: -503, message: 'serviceUnavailable', details: String(error) },
-      }))
-      .then((result) => {
-        runInAction(() => {
-          if ('value' in result) {
-            this.value = result.value;
-            this.status = 'ready';
-          } else {
-            this.failure = result.failure;
-            this.status = 'failed';
-          }
-          this.pending = null;
-        });
-      });
-    return this.pending;
-  }
-}
-
 export interface ContentStoreDeps {
   api: ApiTransport;
   /** domain_name and external_id of the site calls, read at call time. */
   site: () => SiteRequest;
-  layout: LayoutStore;
+  /** The one owner of the CMS pages and social accounts. */
+  siteStore: SiteStore;
   /** Announcement bodies come unsanitised: this cleans them before they are kept. */
   sanitizeHtml: (html: string) => string;
-  /** CMS pages fetched again after the site loader failed are stored sanitised, as the loader does. */
-  sanitizeCms: (cms: Cms) => Cms;
 }
 
 /** Announcements per page of /news. */
 export const NEWS_PER_PAGE = 10;
 
 /**
- * The content pages' data: announcements (/news), slides (/promotions), and the CMS pages and social
- * accounts the site loader keeps in the layout store, fetched again here only when that load failed.
+ * The content pages' data: announcements (/news) and slides (/promotions); the CMS pages and social
+ * accounts are the site store's, read from there.
  */
 export class ContentStore {
   readonly news: Remote<NewsItem[]>;
   readonly promotions: Remote<Promotion[]>;
-  /** siteinfodetail, asked again when the site loader came back without the CMS pages. */
-  readonly siteInfo: Remote<Cms | null>;
-  /** social_account, asked again when the site loader came back without accounts. */
-  readonly socialAccounts: Remote<SocialAccount[]>;
   newsPage = 1;
 
   constructor(private readonly deps: ContentStoreDeps) {
-    const { api, site, layout } = deps;
+    const { api, site } = deps;
     this.news = new Remote<NewsItem[]>(async () => {
       const answer = await fetchAnnouncements(api, site());
       if (!isSuccess(answer)) return { failure: answer };
@@ -125,42 +56,24 @@ export class ContentStore {
       const promotions = (answer.value ?? []).map(toPromotion);
       return { value: promotions.filter((p) => p.enTitle || p.localTitle || p.image) };
     });
-    this.siteInfo = new Remote<Cms | null>(async () => {
-      const answer = await getSiteInfo(api, site());
-      if (!isSuccess(answer)) return { failure: answer };
-      const cms = answer.cms ? deps.sanitizeCms(answer.cms) : null;
-      if (cms) layout.setCms(cms);
-      return { value: cms };
-    });
-    this.socialAccounts = new Remote<SocialAccount[]>(async () => {
-      const answer = await getSocialAccounts(api, site());
-      if (!isSuccess(answer)) return { failure: answer };
-      const accounts = answer.accountList ?? [];
-      layout.setAccountList(accounts);
-      return { value: accounts };
-    });
-    makeAutoObservable<this, 'deps'>(this, {
-      deps: false,
-      news: false,
-      promotions: false,
-      siteInfo: false,
-      socialAccounts: false,
-    });
+    makeAutoObservable<this, 'deps'>(this, { deps: false, news: false, promotions: false });
   }
 
-  /** The CMS pages: the layout's once the site loader has them, else this store's own fetch. */
   get cms(): Cms | null {
-    return this.deps.layout.cms ?? this.siteInfo.value;
+    return this.deps.siteStore.cms;
   }
 
   get cmsState(): ViewState {
-    if (this.deps.layout.cms) return 'ready';
-    return this.siteInfo.view;
+    return this.deps.siteStore.cmsState;
+  }
+
+  /** The fetch again of the CMS pages (its retry), when the site loader came back without them. */
+  get siteInfo(): Remote<Cms | null> {
+    return this.deps.siteStore.cmsRetry;
   }
 
   get accounts(): SocialAccount[] {
-    const kept = this.deps.layout.accountList;
-    return kept.length > 0 ? kept : (this.socialAccounts.value ?? []);
+    return this.deps.siteStore.accountList;
   }
 
   /** The support e-mail addresses and phone numbers among the accounts. */
@@ -174,22 +87,22 @@ export class ContentStore {
   }
 
   get contactState(): ViewState {
-    if (this.deps.layout.accountList.length > 0) return 'ready';
-    return this.socialAccounts.view;
+    return this.deps.siteStore.accountsState;
   }
 
-  /** Once the site loader is done without the CMS pages (it failed), they are asked for here. */
+  /** The fetch again of the social accounts (its retry). */
+  get socialAccounts(): Remote<SocialAccount[]> {
+    return this.deps.siteStore.accountsRetry;
+  }
+
+  /** Once the site loader is done without the CMS pages (it failed), the site store asks again. */
   ensureCms(): void {
-    const { layout } = this.deps;
-    if (!layout.cms && !layout.show_preloader && this.siteInfo.status === 'idle') void this.siteInfo.load();
+    this.deps.siteStore.ensureCms();
   }
 
-  /** Once the site loader is done without social accounts, they are asked for here (none, or it failed). */
+  /** Once the site loader is done without social accounts, the site store asks again. */
   ensureAccounts(): void {
-    const { layout } = this.deps;
-    if (layout.accountList.length === 0 && !layout.show_preloader && this.socialAccounts.status === 'idle') {
-      void this.socialAccounts.load();
-    }
+    this.deps.siteStore.ensureAccounts();
   }
 
   get newsCount(): number {

@@ -61,7 +61,7 @@ const InstallSection = observer(function InstallSection({
  */
 export const DownloadPage = observer(function DownloadPage() {
   const { t } = useTranslation();
-  const { layout } = useStores();
+  const { site: layout } = useStores();
   const install = useInstallStore();
   const site = layout.site;
   const name = site?.site_name ?? '';

@@ -1,5 +1,5 @@
 import type { Announcement, Cms, CmsPage, Slide, SocialAccount } from '@wl/api';
-import type { ContentPageName } from '../site-pages';
+import type { ContentPageName } from './content-page-names';
 
 /** The content pages whose text is a CMS page of the site. */
 export type CmsPageName = Extract<

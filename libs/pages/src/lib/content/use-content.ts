@@ -1,29 +1,27 @@
 import { useEffect } from 'react';
-import { sanitizeCms, sanitizeHtml, useStores, type RootStore } from '@wl/core';
+import { defineFeature, sanitizeHtml, useFeature, useStores } from '@wl/core';
 import { ContentStore } from './content-store';
 import { InstallStore } from './install-store';
 
 // One of each per page (per store tree): what a content page loaded stays when the player moves on.
-const contentStores = new WeakMap<RootStore, ContentStore>();
-const installStores = new WeakMap<RootStore, InstallStore>();
-
-export function contentStoreFor(root: RootStore): ContentStore {
-  let store = contentStores.get(root);
-  if (!store) {
-    store = new ContentStore({
+export const contentFeature = defineFeature(
+  'pages.content',
+  (root) =>
+    new ContentStore({
       api: root.api,
       site: () => root.siteRequest,
-      layout: root.layout,
+      siteStore: root.site,
       sanitizeHtml: (html) => sanitizeHtml(html),
-      sanitizeCms: (cms) => sanitizeCms(cms),
-    });
-    contentStores.set(root, store);
-  }
-  return store;
-}
+    }),
+);
+
+/** Null where there is no window (a server render): the browser's install prompt exists only there. */
+const installFeature = defineFeature('pages.install', () => ({
+  install: typeof window === 'undefined' ? null : new InstallStore(window),
+}));
 
 export function useContentStore(): ContentStore {
-  return contentStoreFor(useStores());
+  return useFeature(contentFeature);
 }
 
 /**
@@ -32,11 +30,7 @@ export function useContentStore(): ContentStore {
  */
 export function useInstallStore(): InstallStore | null {
   const root = useStores();
-  let store = installStores.get(root) ?? null;
-  if (!store && typeof window !== 'undefined') {
-    store = new InstallStore(window);
-    installStores.set(root, store);
-  }
+  const store = root.feature(installFeature).install;
   useEffect(() => {
     store?.start();
   }, [store]);

@@ -41,7 +41,7 @@ export const GameTile = observer(function GameTile({ game, shape }: { game: Game
   const name = game.game_name;
   const play = store.locale.path(playPath(game));
   const onPlay = (event: MouseEvent) => {
-    if (store.user.isAuthenticated) return;
+    if (store.session.isAuthenticated) return;
     event.preventDefault();
     store.loginEntry.open(play);
   };

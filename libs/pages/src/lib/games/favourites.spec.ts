@@ -1,3 +1,4 @@
+import { createTestStore } from '@wl/testing';
 import { FavouriteToggles, favouriteTogglesFor, type FavouriteDeps } from './favourites';
 
 const tiger = {
@@ -12,8 +13,8 @@ function deps(signedIn: boolean, favourite = false) {
   let answer: (ok: boolean) => void = () => undefined;
   const pending = () => new Promise<boolean>((resolve) => (answer = resolve));
   const fake = {
-    user: {
-      isAuthenticated: signedIn,
+    session: { isAuthenticated: signedIn },
+    favourites: {
       isFavourite: jest.fn(() => favourite),
       addFavourite: jest.fn(pending),
       removeFavourite: jest.fn(pending),
@@ -27,7 +28,7 @@ it('sends a guest to sign in, with the page to come back to', async () => {
   const { fake } = deps(false);
   await new FavouriteToggles(fake).toggle(tiger, '/slots?page=2');
   expect(fake.loginEntry.open).toHaveBeenCalledWith('/slots?page=2');
-  expect(fake.user.addFavourite).not.toHaveBeenCalled();
+  expect(fake.favourites.addFavourite).not.toHaveBeenCalled();
 });
 
 it('shows the new state while the call is on its way, and the stored one after a refusal', async () => {
@@ -37,7 +38,7 @@ it('shows the new state while the call is on its way, and the stored one after a
   expect(toggles.isOn(tiger)).toBe(true);
   // A second press while waiting does not send a second call.
   void toggles.toggle(tiger, '/slots');
-  expect(fake.user.addFavourite).toHaveBeenCalledTimes(1);
+  expect(fake.favourites.addFavourite).toHaveBeenCalledTimes(1);
   answer(false);
   await done;
   expect(toggles.isOn(tiger)).toBe(false);
@@ -50,11 +51,11 @@ it('removes a favourite', async () => {
   expect(toggles.isOn(tiger)).toBe(false);
   answer(true);
   await done;
-  expect(fake.user.removeFavourite).toHaveBeenCalledWith(tiger);
+  expect(fake.favourites.removeFavourite).toHaveBeenCalledWith(tiger);
 });
 
 it('is one set per store', () => {
-  const { fake } = deps(true);
-  expect(favouriteTogglesFor(fake)).toBe(favouriteTogglesFor(fake));
-  expect(favouriteTogglesFor(deps(true).fake)).not.toBe(favouriteTogglesFor(fake));
+  const { store } = createTestStore({ signedIn: true });
+  expect(favouriteTogglesFor(store)).toBe(favouriteTogglesFor(store));
+  expect(favouriteTogglesFor(createTestStore({ signedIn: true }).store)).not.toBe(favouriteTogglesFor(store));
 });

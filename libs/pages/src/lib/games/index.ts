@@ -1,3 +1,8 @@
 export { GameGrid, type GameGridProps } from './GameGrid';
 export { GameTile, playPath } from './GameTile';
-export { FavouriteToggles, favouriteTogglesFor, type FavouriteDeps } from './favourites';
+export {
+  FavouriteToggles,
+  favouriteTogglesFeature,
+  favouriteTogglesFor,
+  type FavouriteDeps,
+} from './favourites';

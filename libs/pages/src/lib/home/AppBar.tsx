@@ -7,7 +7,7 @@ import { HomeSection } from './HomeSection';
 /** "Get our app": only when the site has an app (android_sub or ios_sub) and the player has not closed it. */
 export const AppBar = observer(function AppBar() {
   const { t } = useTranslation();
-  const { layout, locale } = useStores();
+  const { site: layout, locale } = useStores();
   if (!layout.show_app_download || !layout.show_download_bar) return null;
   return (
     <HomeSection

@@ -63,7 +63,7 @@ async function renderHome(
     answers: handler,
     startup,
     prepare: (store) =>
-      store.layout.setPartners([
+      store.site.setPartners([
         { href: '/slots?provider=JILI', img_url: '/jili.svg', partner_name: 'JILI' },
         { href: 'https://partner.example/', img_url: '/p.svg', partner_name: 'Partner' },
       ]),
@@ -180,7 +180,7 @@ describe('HomePage', () => {
     expect(screen.getByRole('link', { name: 'Download' })).toHaveAttribute('href', '/download');
     fireEvent.click(screen.getByRole('button', { name: 'Close the app banner' }));
     expect(screen.queryByRole('heading', { name: 'Get our app' })).not.toBeInTheDocument();
-    expect(store.layout.show_app_download).toBe(false);
+    expect(store.site.show_app_download).toBe(false);
   });
 
   it("puts the slides beside the first game row after them in a 'split' look", async () => {

@@ -72,7 +72,7 @@ export const HomePage = observer(function HomePage({ look, top: Top }: HomePageP
     look.slides === 'split' && slidesAt >= 0 ? sections.slice(slidesAt + 1).find(isGameRow) : undefined;
   return (
     <div className={`wl-home wl-home--slides-${look.slides} wl-home--${look.tile}`}>
-      <h1 className="wl-visually-hidden">{t('homeHeading', { site: store.layout.site?.site_name ?? '' })}</h1>
+      <h1 className="wl-visually-hidden">{t('homeHeading', { site: store.site.site?.site_name ?? '' })}</h1>
       {Top ? <Top /> : null}
       {sections.map((section) => {
         if (section === partner) return null;

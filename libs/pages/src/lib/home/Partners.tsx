@@ -7,7 +7,7 @@ import { HomeSection } from './HomeSection';
 /** The site's partners' logos, each a link (a path of the site, or another site in a new tab). */
 export const Partners = observer(function Partners() {
   const { t } = useTranslation();
-  const { layout, locale } = useStores();
+  const { site: layout, locale } = useStores();
   const partners = layout.partners.filter((partner) => partner.img_url);
   if (partners.length === 0) return null;
   return (

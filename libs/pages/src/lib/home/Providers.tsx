@@ -40,7 +40,7 @@ export function providerTiles(counts: readonly ProviderCount[]): ProviderTile[] 
 
 export const Providers = observer(function Providers() {
   const { t } = useTranslation();
-  const { layout, locale } = useStores();
+  const { site: layout, locale } = useStores();
   const tiles = providerTiles(layout.provider_count);
   if (tiles.length === 0) return null;
   return (

@@ -38,7 +38,7 @@ function Feed({ title, kind, entries, currency, language, now }: FeedProps) {
 /** The latest deposits and withdrawals: masked players, amounts in the site's currency, how long ago. */
 export const Ticker = observer(function Ticker({ home }: { home: HomeStore }) {
   const { t } = useTranslation();
-  const { layout, locale } = useStores();
+  const { site: layout, locale } = useStores();
   if (!home.isShown('transactions')) return null;
   const common = {
     currency: layout.site?.currency ?? 'USD',

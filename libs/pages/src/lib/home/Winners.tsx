@@ -9,7 +9,7 @@ import type { HomeStore } from './home-store';
 /** The ten biggest wins, and the site's withdrawal statistics. */
 export const Winners = observer(function Winners({ home }: { home: HomeStore }) {
   const { t } = useTranslation();
-  const { layout, locale } = useStores();
+  const { site: layout, locale } = useStores();
   if (!home.isShown('winners')) return null;
   const currency = layout.site?.currency ?? 'USD';
   const language = locale.language;

@@ -1,4 +1,5 @@
-import { currencyExponent, formatDate, formatLocale, formatMoney } from '@wl/i18n';
+import { formatDate, formatLocale, formatMoney } from '@wl/i18n';
+import { currencyDigits, fromMajor } from '@wl/money';
 
 /** The operator's local text when the player reads another language than English and it is set, else English. */
 export function localText(language: string, en: string, local: string): string {
@@ -12,9 +13,9 @@ export function maskAccount(id: string): string {
   return `${id.slice(0, 2)}***${id.slice(-2)}`;
 }
 
-/** An amount the feeds give in currency units (12.5 PHP), written as money in the player's language. */
+/** An amount the feeds give in major units (12.5 PHP, the wire's money rule), as money in the player's language. */
 export function formatUnits(amount: number, currency: string, language: string): string {
-  return formatMoney(Math.round(amount * 10 ** currencyExponent(currency)), currency, language);
+  return formatMoney(fromMajor(amount, currencyDigits(currency)), currency, language);
 }
 
 const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [

@@ -78,7 +78,7 @@ function useLobbyStore(store: RootStore, page: PageName): LobbyStore {
       api: store.api,
       site: () => store.siteRequest,
       categories,
-      providerCounts: () => store.layout.provider_count,
+      providerCounts: () => store.site.provider_count,
       writeUrl: (search, options) => navigateRef.current({ search }, options),
     });
   }, [store, page]);
@@ -94,8 +94,7 @@ export const LobbyPage = observer(function LobbyPage({ page, tile }: { page: Pag
   const searchId = useId();
   const route = ROUTES.find((r) => r.name === page);
   const title =
-    menuName(store.layout.content.game_menu, route?.path ?? '', route?.categories ?? []) ||
-    lobbyName(t, page);
+    menuName(store.site.content.game_menu, route?.path ?? '', route?.categories ?? []) || lobbyName(t, page);
 
   useEffect(() => {
     lobby.readUrl(location.search);

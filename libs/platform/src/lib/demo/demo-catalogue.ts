@@ -1,4 +1,4 @@
-import type { GameCategory } from '@wl/core';
+import type { GameCategory } from '@wl/site-model';
 import type { GameInput, ProviderInput } from '../sites/games/game-types';
 import { seededRandom, shuffled } from '../sites/seeded-random';
 

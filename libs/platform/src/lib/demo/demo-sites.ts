@@ -1,4 +1,4 @@
-import type { GameCategory } from '@wl/core';
+import type { GameCategory } from '@wl/site-model';
 import type { LanguageCode } from '../sites/languages';
 
 /** The demo sites every fresh install serves: one per theme code, plus the default and a maintenance site. */

@@ -1,3 +1,5 @@
+import type { ErrorKey } from '@wl/contract';
+
 /** Every answer of the platform: statusCode 1 is success; anything else carries a message key. */
 export interface EnvelopeBody {
   statusCode: number;
@@ -10,11 +12,11 @@ export function ok<T extends object>(fields: T = {} as T): EnvelopeBody & T {
 
 /**
  * A failure the player or operator caused (bad credentials, expired session, insufficient funds, ...).
- * The message is a letters-only key the front end translates; nothing was changed.
+ * The message is a key of the contract's ERROR_KEYS, which the front end translates; nothing was changed.
  */
 export class PlatformError extends Error {
   constructor(
-    readonly messageKey: string,
+    readonly messageKey: ErrorKey,
     readonly statusCode = 0,
     readonly httpStatus = 200,
     readonly fields: Record<string, unknown> = {},

@@ -1,11 +1,12 @@
+import type { ErrorKey } from '@wl/contract';
 import { PlatformError } from '../http/envelope';
 
 /**
- * Failures of the player calls: HTTP 200 with the envelope, statusCode 0 and a letters-only message key
- * the front end translates. Nothing was changed by a call that answers one of these (apart from the
- * failure counters that the security baseline asks for).
+ * Failures of the player calls: HTTP 200 with the envelope, statusCode 0 and a message key of the
+ * contract's ERROR_KEYS, which the front end translates. Nothing was changed by a call that answers one of
+ * these (apart from the failure counters that the security baseline asks for).
  */
-const fail = (key: string, fields: Record<string, unknown> = {}) => new PlatformError(key, 0, 200, fields);
+const fail = (key: ErrorKey, fields: Record<string, unknown> = {}) => new PlatformError(key, 0, 200, fields);
 
 export const playerErrors = {
   invalidCredentials: () => fail('invalidCredentials'),

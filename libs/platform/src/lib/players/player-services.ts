@@ -3,30 +3,39 @@ import type { SiteServices } from '../sites/site-types';
 import { AuthService } from './auth/auth-service';
 import { FavouriteService } from './favourites/favourite-service';
 import { InboxService } from './inbox/inbox-service';
-import { createLedgerService } from './ledger/ledger-service';
+import { createLedgerService } from './ledger';
 import { OperatorService } from './operator/operator-service';
 import { findPlayer as findPlayerRow } from './player-records';
+import type { OperatorServices } from './operator/operator-types';
 import type { PlayerServices } from './player-types';
 import { ProfileService } from './profile/profile-service';
 import { VipService } from './vip/vip-service';
+import { WalletService } from './wallet/wallet-service';
 import { openSite } from './site-access';
 
 export type { PlayerServices } from './player-types';
+export type { OperatorServices } from './operator/operator-types';
+
+/** The players domain's two faces: a player's calls, and the back office's. */
+export interface PlayerDomain {
+  players: PlayerServices;
+  operator: OperatorServices;
+}
 
 /** The players, security and money services over the platform's database. */
-export function createPlayerServices(deps: PlatformDeps, sites: SiteServices): PlayerServices {
+export function createPlayerServices(deps: PlatformDeps, sites: SiteServices): PlayerDomain {
   const { db } = deps.database;
   const { clock } = deps;
   const ledger = createLedgerService(db, clock);
   const auth = new AuthService({ db, clock, sms: deps.sms, sites });
-  const profile = new ProfileService(db, clock, ledger);
+  const profile = new ProfileService(db, clock);
+  const wallet = new WalletService(ledger);
   const vip = new VipService(db, ledger);
   const favourites = new FavouriteService(db, clock, sites);
-  const inbox = new InboxService(db, clock, ledger, (member) => profile.wallet(member));
+  const inbox = new InboxService(db, clock, ledger, (member) => wallet.wallet(member));
   const operator = new OperatorService(db, sites, ledger, auth);
 
-  return {
-    ledger,
+  const players: PlayerServices = {
     signup: (context, input) => auth.signup(context, input),
     login: (context, accountId, password) => auth.login(context, accountId, password),
     requestCode: (context, accountId, purpose) => auth.requestCode(context, accountId, purpose),
@@ -37,8 +46,10 @@ export function createPlayerServices(deps: PlatformDeps, sites: SiteServices): P
       auth.resetPassword(context, accountId, code, password),
     authenticate: (context, accountId, token) => auth.authenticate(context, accountId, token),
     updatePassword: (member, password, newPassword) => auth.updatePassword(member, password, newPassword),
+    logout: (member) => auth.logout(member),
+    logoutEverywhere: (member) => auth.logoutEverywhere(member),
 
-    wallet: (member) => profile.wallet(member),
+    wallet: (member) => wallet.wallet(member),
     vipProgress: (member) => vip.progress(member),
     vipLevels: async (context) => vip.levels(await openSite(sites, context)),
     favourites: (member) => favourites.list(member),
@@ -49,7 +60,10 @@ export function createPlayerServices(deps: PlatformDeps, sites: SiteServices): P
     inbox: (member) => inbox.list(member),
     claimInbox: (member, inboxId) => inbox.claim(member, inboxId),
     checkStatus: async (member) => profile.checkStatus(member),
+  };
 
+  const operatorServices: OperatorServices = {
+    ledger,
     listPlayers: (siteKey) => operator.listPlayers(siteKey),
     credit: (siteKey, accountId, amount, reason, key) =>
       operator.adjust('credit', siteKey, accountId, amount, reason, key),
@@ -78,4 +92,6 @@ export function createPlayerServices(deps: PlatformDeps, sites: SiteServices): P
       rateLimits: await auth.limiter.purge(),
     }),
   };
+
+  return { players, operator: operatorServices };
 }

@@ -1,7 +1,6 @@
 import type { SiteRef } from '../sites/site-types';
-import type { LedgerService, HistoryEntry, HistoryQuery, Posting } from './ledger/ledger-types';
-import type { Asset } from './ledger/ledger-kinds';
-import type { PlayerRow, PlayerStatus } from './player-records';
+import type { Asset } from './ledger';
+import type { PlayerRow } from './player-records';
 
 /** Where a call came from: the site's host name (domain_name, else the Host) and the client address. */
 export interface ClientContext {
@@ -121,46 +120,8 @@ export interface PlayerStatusView {
   phoneVerified: boolean;
 }
 
-export interface InboxMessageInput {
-  title: string;
-  body: string;
-  reward?: { asset: Asset; amountMinor: number };
-  expiresAt?: Date | null;
-}
-
-/** What the operator command lists of a player. */
-export interface PlayerSummary {
-  accountId: string;
-  fullName: string;
-  contactPhone: string;
-  contactEmail: string;
-  status: PlayerStatus;
-  phoneVerified: boolean;
-  createdAt: Date;
-  lastLoginAt: Date | null;
-  gameBalanceMinor: number;
-  tokens: number;
-  frozenTokens: number;
-}
-
-export interface OutboxMessage {
-  id: number;
-  siteKey: string;
-  phone: string;
-  text: string;
-  createdAt: Date;
-}
-
-export interface PurgeResult {
-  sessions: number;
-  codes: number;
-  rateLimits: number;
-}
-
-/** The players, security and money side of the platform; the routes, the seed and the operator use it. */
+/** What a player's calls can do: sign-in and account security, wallet, VIP, favourites, profile, inbox. */
 export interface PlayerServices {
-  ledger: LedgerService;
-
   signup(context: ClientContext, input: SignupInput): Promise<LoginResult>;
   login(context: ClientContext, accountId: string, password: string): Promise<LoginResult>;
   /** Sends a register code (to verify the phone) or a login code to the registered phone. */
@@ -172,6 +133,9 @@ export interface PlayerServices {
   /** The member a call is for; anything but a live session of this site and account is sessionExpired. */
   authenticate(context: ClientContext, accountId: string, token: string): Promise<Member>;
   updatePassword(member: Member, password: string, newPassword: string): Promise<void>;
+  /** Ends this session (sign out) or every session of the player (sign out everywhere). */
+  logout(member: Member): Promise<void>;
+  logoutEverywhere(member: Member): Promise<void>;
 
   wallet(member: Member): Promise<WalletView>;
   vipProgress(member: Member): Promise<VipProgress>;
@@ -183,40 +147,4 @@ export interface PlayerServices {
   inbox(member: Member): Promise<InboxMessageView[]>;
   claimInbox(member: Member, inboxId: number): Promise<ClaimResult>;
   checkStatus(member: Member): Promise<PlayerStatusView>;
-
-  // Operator and seed.
-  listPlayers(siteKey: string): Promise<PlayerSummary[]>;
-  credit(
-    siteKey: string,
-    accountId: string,
-    amountMinor: number,
-    reason: string,
-    idempotencyKey: string,
-  ): Promise<Posting>;
-  debit(
-    siteKey: string,
-    accountId: string,
-    amountMinor: number,
-    reason: string,
-    idempotencyKey: string,
-  ): Promise<Posting>;
-  history(siteKey: string, accountId: string, query?: HistoryQuery): Promise<HistoryEntry[]>;
-  readOutbox(siteKey?: string, limit?: number): Promise<OutboxMessage[]>;
-  setPlayerStatus(siteKey: string, accountId: string, status: PlayerStatus): Promise<void>;
-  setVipLevels(siteKey: string, levels: VipLevelInput[]): Promise<void>;
-  sendInboxMessage(siteKey: string, accountId: string, message: InboxMessageInput): Promise<number>;
-  /** Creates a player without the sign-up call's rate limits and session (seed data, operator). */
-  createPlayer(
-    siteKey: string,
-    input: SignupInput & { fullName?: string; phoneVerified?: boolean },
-  ): Promise<PlayerRow>;
-  findPlayer(siteKey: string, accountId: string): Promise<PlayerRow | undefined>;
-  addFavouriteFor(
-    siteKey: string,
-    accountId: string,
-    providerCode: string,
-    gameCode: string,
-  ): Promise<FavouriteView>;
-  /** Deletes dead sessions, used-up codes and old rate-limit counters. */
-  purgeExpired(): Promise<PurgeResult>;
 }

@@ -27,7 +27,7 @@ describe('seedPlayers', () => {
 
   it('gives every site demo1, demo2 and demo3 with the password Demo1234!', async () => {
     for (const site of ['alpha', 'beta']) {
-      const listed = await kit.platform.players.listPlayers(site);
+      const listed = await kit.platform.operator.listPlayers(site);
       expect(listed.map((p) => p.accountId)).toEqual(['demo1', 'demo2', 'demo3']);
       expect(listed.every((p) => p.gameBalanceMinor > 0 && p.phoneVerified)).toBe(true);
     }

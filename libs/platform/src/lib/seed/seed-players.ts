@@ -1,8 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { inboxMessages, vipLevels } from '../db/schema';
 import type { Platform } from '../platform';
-import type { LedgerKind } from '../players/ledger/ledger-kinds';
-import { currencyDigits } from '../players/ledger/money';
+import type { LedgerKind } from '../players/ledger';
+import { currencyDigits } from '@wl/money';
 import type { VipLevelInput } from '../players/player-types';
 import type { SiteRef } from '../sites/site-types';
 
@@ -88,7 +88,7 @@ async function seedVipLevels(platform: Platform, site: SiteRef): Promise<void> {
     startingDepositMinor: level.deposit * scale,
     startingTurnoverMinor: level.turnover * scale,
   }));
-  await platform.players.setVipLevels(site.key, levels);
+  await platform.operator.setVipLevels(site.key, levels);
 }
 
 async function seedPlayer(
@@ -97,8 +97,8 @@ async function seedPlayer(
   demo: DemoPlayer,
   games: string[][],
 ): Promise<void> {
-  const { players } = platform;
-  const existing = await players.findPlayer(site.key, demo.accountId);
+  const { operator } = platform;
+  const existing = await operator.findPlayer(site.key, demo.accountId);
   if (existing) {
     // The inbox is written last: a player who has one is complete.
     const { db } = platform.database;
@@ -110,7 +110,7 @@ async function seedPlayer(
   }
   const player =
     existing ??
-    (await players.createPlayer(site.key, {
+    (await operator.createPlayer(site.key, {
       accountId: demo.accountId,
       password: DEMO_PASSWORD,
       fullName: demo.fullName,
@@ -121,10 +121,9 @@ async function seedPlayer(
   const scale = 10 ** currencyDigits(site.currency);
   const post = async (asset: 'game' | 'token', steps: DemoPlayer['money'], unit: number, prefix: string) => {
     for (const [i, [kind, amount]] of steps.entries()) {
-      await players.ledger.post({
+      await operator.ledger.post[kind]({
         siteId: site.id,
         playerId: player.id,
-        kind,
         asset,
         amountMinor: amount * unit,
         idempotencyKey: `seed:${demo.accountId}:${prefix}:${i}`,
@@ -136,10 +135,10 @@ async function seedPlayer(
   await post('token', demo.tokens, 1, 'token');
   for (const [providerCode, gameCode] of games.slice(0, demo.favourites)) {
     if (providerCode && gameCode)
-      await players.addFavouriteFor(site.key, demo.accountId, providerCode, gameCode);
+      await operator.addFavouriteFor(site.key, demo.accountId, providerCode, gameCode);
   }
   const send = (title: string, body: string, reward?: { asset: 'game' | 'token'; amountMinor: number }) =>
-    players.sendInboxMessage(site.key, demo.accountId, { title, body, reward });
+    operator.sendInboxMessage(site.key, demo.accountId, { title, body, reward });
   await send(
     `Welcome to ${site.name}`,
     `Hello ${demo.fullName}, your account is ready. Good luck and play responsibly!`,

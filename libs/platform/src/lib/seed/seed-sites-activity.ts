@@ -1,6 +1,8 @@
+import { currencyDigits } from '@wl/money';
 import type { Platform } from '../platform';
 import type { ActivityInput } from '../sites/activity/activity-types';
 import type { GameInput } from '../sites/games/game-types';
+import type { SiteRef } from '../sites/site-types';
 import { seededRandom } from '../sites/seeded-random';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -40,7 +42,7 @@ const ACCOUNTS = [
  */
 export async function seedSiteActivity(
   platform: Platform,
-  siteId: number,
+  site: Pick<SiteRef, 'id' | 'currency'>,
   seed: string,
   offeredGames: GameInput[],
 ): Promise<void> {
@@ -48,7 +50,10 @@ export async function seedSiteActivity(
   const now = platform.clock().getTime();
   const at = (maxAgeMs: number) => new Date(now - Math.floor(random() * maxAgeMs) - 60_000);
   const account = () => ACCOUNTS[Math.floor(random() * ACCOUNTS.length)] ?? 'player1';
-  const amount = (min: number, max: number) => Math.round((min + random() * (max - min)) / 10) * 10 * 100;
+  // Whole tens of the currency's major unit, held in its minor units.
+  const minorPerMajor = 10 ** currencyDigits(site.currency);
+  const amount = (min: number, max: number) =>
+    Math.round((min + random() * (max - min)) / 10) * 10 * minorPerMajor;
   const activities: ActivityInput[] = [];
 
   for (const accountId of ACCOUNTS) {
@@ -83,5 +88,5 @@ export async function seedSiteActivity(
       occurredAt: at(2 * DAY_MS),
     });
   }
-  await platform.sites.activity.recordAll(siteId, activities);
+  await platform.sites.activity.recordAll(site.id, activities);
 }

@@ -1,4 +1,4 @@
-import type { GameCategory } from '@wl/core';
+import type { GameCategory } from '@wl/site-model';
 import { CMS_PAGES } from '../db/schema';
 import type { DemoSite } from '../demo/demo-sites';
 import { demoTexts, fill, type SeoPage } from '../demo/texts/demo-texts';

@@ -1,4 +1,4 @@
-import { CATEGORY_PATHS, type GameCategory } from '@wl/core';
+import { CATEGORY_PATHS, type GameCategory } from '@wl/site-model';
 import { DEMO_PROVIDERS, providersOf } from '../demo/demo-catalogue';
 import type { DemoSite } from '../demo/demo-sites';
 import type { ProductInput } from '../sites/games/game-types';

@@ -1,4 +1,4 @@
-import { GAME_CATEGORIES } from '@wl/core';
+import { GAME_CATEGORIES } from '@wl/site-model';
 import { count } from 'drizzle-orm';
 import { cmsPages, games, siteActivity, sites, slides } from '../db/schema';
 import { DEMO_SITES } from '../demo/demo-sites';

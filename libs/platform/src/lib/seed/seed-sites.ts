@@ -30,7 +30,7 @@ export async function seedSites(platform: Platform): Promise<void> {
     const offered = catalogue.filter((g) =>
       products.some((p) => p.category === g.gameType && p.providerCode === g.providerCode),
     );
-    await seedSiteActivity(platform, site.id, demo.key, offered);
+    await seedSiteActivity(platform, site, demo.key, offered);
     if (demo.maintenance) {
       await sites.setMaintenance(demo.key, new Date(demo.maintenance.start), new Date(demo.maintenance.end));
     }

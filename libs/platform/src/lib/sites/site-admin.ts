@@ -1,4 +1,5 @@
-import { checkTheme } from '@wl/core';
+import type { ErrorKey } from '@wl/contract';
+import { checkTheme } from '@wl/site-model';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/database';
 import { siteHosts, siteMenuItems, sites } from '../db/schema';
@@ -39,7 +40,7 @@ function checkInput(input: SiteInput): { hosts: string[]; name: string } {
   return { hosts, name };
 }
 
-function invalid(messageKey: string, details: string): never {
+function invalid(messageKey: ErrorKey, details: string): never {
   throw invalidSite(messageKey, details);
 }
 

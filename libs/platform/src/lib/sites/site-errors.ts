@@ -1,5 +1,5 @@
 import { PlatformError } from '../http/envelope';
-import type { Maintenance } from '@wl/api';
+import type { ErrorKey, Maintenance } from '@wl/contract';
 
 /**
  * Failures of site calls. They answer HTTP 200 with the envelope, like every other business answer:
@@ -20,5 +20,5 @@ export const siteUnderMaintenance = (maintenance: Maintenance) =>
   new PlatformError('underMaintenance', SITE_MAINTENANCE_STATUS, 200, { maintenance });
 
 /** Operator input that cannot be applied; nothing was changed. */
-export const invalidSite = (messageKey: string, details: string) =>
+export const invalidSite = (messageKey: ErrorKey, details: string) =>
   new PlatformError(messageKey, -400, 400, { details });

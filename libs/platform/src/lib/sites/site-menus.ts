@@ -1,4 +1,4 @@
-import type { MenuItem } from '@wl/api';
+import type { MenuItem } from '@wl/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { siteMenuItems } from '../db/schema';

@@ -4,13 +4,13 @@ import type { PlatformDeps } from '../platform';
 import { createActivityServices } from './activity/activity-services';
 import { createContentServices } from './content/content-services';
 import { createGameServices } from './games/game-services';
-import { createMediaServices } from './media-services';
+import { createMediaServices } from './media/media-services';
 import { openSite } from './site-access';
 import { setMaintenance, setMenu, upsertSite } from './site-admin';
 import { siteDetailByKey, siteRowByHost, toSiteRef } from './site-records';
 import type { SiteServices } from './site-types';
 import { createSportsbookServices } from './sportsbook/sportsbook-services';
-import { buildStartup } from './startup';
+import { buildStartup } from './startup/startup';
 
 export type { SiteServices };
 

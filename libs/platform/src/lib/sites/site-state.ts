@@ -1,4 +1,4 @@
-import type { Maintenance } from '@wl/api';
+import type { Maintenance } from '@wl/contract';
 
 interface SiteTimes {
   status: boolean;

@@ -1,4 +1,4 @@
-import type { StartupResponse } from '@wl/api';
+import type { StartupResponse } from '@wl/contract';
 import type { SiteActivityServices } from './activity/activity-types';
 import type { SiteContentServices } from './content/content-types';
 import type { GameServices } from './games/game-types';

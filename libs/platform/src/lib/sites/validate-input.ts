@@ -1,3 +1,4 @@
+import type { ErrorKey } from '@wl/contract';
 import type { z } from 'zod';
 import { invalidSite } from './site-errors';
 
@@ -5,7 +6,7 @@ import { invalidSite } from './site-errors';
 export function validateInput<S extends z.ZodType>(
   schema: S,
   value: unknown,
-  messageKey: string,
+  messageKey: ErrorKey,
 ): z.output<S> {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;

@@ -1,4 +1,4 @@
-import { ErrorIcon, InfoIcon, QuestionIcon, SuccessIcon, WarningIcon } from '../icons';
+import { ErrorIcon, InfoIcon, QuestionIcon, SuccessIcon, WarningIcon } from '../icons/status-icons';
 
 export type DialogIconKind = 'success' | 'error' | 'warning' | 'info' | 'question';
 

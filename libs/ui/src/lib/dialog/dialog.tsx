@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { CloseIcon } from '../icons';
+import { CloseIcon } from '../icons/status-icons';
 import { Modal, type ModalDismissReason, type ModalState } from '../modal/modal';
 import { DialogIcon, type DialogIconKind } from './dialog-icon';
 import { dialogInputError, type DialogInputType } from './dialog-validation';

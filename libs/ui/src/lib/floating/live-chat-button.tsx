@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ChatIcon } from '../icons';
+import { ChatIcon } from '../icons/status-icons';
 import './floating.css';
 
 export interface LiveChatButtonProps {

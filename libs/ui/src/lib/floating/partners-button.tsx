@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { ChevronIcon } from '../icons';
+import { ChevronIcon } from '../icons/status-icons';
 import type { Partner } from './partner';
 import './floating.css';
 

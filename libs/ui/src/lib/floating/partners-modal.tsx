@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { CloseIcon } from '../icons';
+import { CloseIcon } from '../icons/status-icons';
 import { Modal, type ModalDismissReason, type ModalState } from '../modal/modal';
 import type { Partner } from './partner';
 import './floating.css';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from '@wl/router';
-import { CloseIcon, GiftIcon } from '../icons';
+import { CloseIcon, GiftIcon } from '../icons/status-icons';
 import './floating.css';
 
 export interface RewardsIconLabels {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { BrokenImageIcon, ImageIcon } from '../icons';
+import { BrokenImageIcon, ImageIcon } from '../icons/status-icons';
 import './lazy-image.css';
 
 /** The spec's lazy-image placeholder size, in CSS pixels (section 9). */

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { DEFAULT_TRANSITION_MS, prefersReducedMotion } from '../motion/motion';
+import { lockPageScroll } from './scroll-lock';
 import { useFocusTrap } from './use-focus-trap';
 import './modal.css';
 
@@ -83,12 +84,7 @@ export function Modal({
 
   useEffect(() => {
     if (!shown) return;
-    const { style } = document.body;
-    const before = style.overflow;
-    style.overflow = 'hidden';
-    return () => {
-      style.overflow = before;
-    };
+    return lockPageScroll();
   }, [shown]);
 
   if (!shown) return null;

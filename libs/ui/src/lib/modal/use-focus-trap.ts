@@ -19,10 +19,57 @@ export function tabbableElements(container: HTMLElement): HTMLElement[] {
   );
 }
 
+/** Ends a focus trap; `returnFocus` puts focus back on the element that had it when the trap began. */
+export type ReleaseFocusTrap = (returnFocus: boolean) => void;
+
 /**
- * While `active`, keeps keyboard focus inside the container: focus moves in (to `initialFocus`, else the
+ * Keeps keyboard focus inside `container` until released: focus moves in (to `initialFocus`, else the
  * first tabbable element, else the container), Tab and Shift+Tab wrap around, and focus that lands
- * outside is brought back. When it ends, focus returns to the element that had it before.
+ * outside is brought back.
+ */
+export function trapFocus(container: HTMLElement, initialFocus?: HTMLElement | null): ReleaseFocusTrap {
+  const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  const firstStop = () => tabbableElements(container)[0] ?? container;
+  (initialFocus ?? firstStop()).focus();
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Tab') return;
+    const stops = tabbableElements(container);
+    const first = stops[0];
+    const last = stops[stops.length - 1];
+    if (!first || !last) {
+      event.preventDefault();
+      container.focus();
+      return;
+    }
+    const current = document.activeElement;
+    const outside = !(current instanceof Node) || !container.contains(current);
+    if (event.shiftKey && (current === first || current === container || outside)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && (current === last || outside)) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+  const onFocusIn = (event: FocusEvent) => {
+    if (event.target instanceof Node && !container.contains(event.target)) firstStop().focus();
+  };
+  document.addEventListener('keydown', onKeyDown);
+  document.addEventListener('focusin', onFocusIn);
+  let released = false;
+  return (returnFocus) => {
+    if (released) return;
+    released = true;
+    document.removeEventListener('keydown', onKeyDown);
+    document.removeEventListener('focusin', onFocusIn);
+    if (returnFocus && previouslyFocused?.isConnected) previouslyFocused.focus();
+  };
+}
+
+/**
+ * While `active`, keeps keyboard focus inside the container (see trapFocus). When it ends, focus returns
+ * to the element that had it before.
  */
 export function useFocusTrap(
   containerRef: RefObject<HTMLElement | null>,
@@ -32,39 +79,7 @@ export function useFocusTrap(
   useEffect(() => {
     const container = containerRef.current;
     if (!active || !container) return;
-    const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const firstStop = () => tabbableElements(container)[0] ?? container;
-    (initialFocusRef?.current ?? firstStop()).focus();
-
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Tab') return;
-      const stops = tabbableElements(container);
-      const first = stops[0];
-      const last = stops[stops.length - 1];
-      if (!first || !last) {
-        event.preventDefault();
-        container.focus();
-        return;
-      }
-      const current = document.activeElement;
-      const outside = !(current instanceof Node) || !container.contains(current);
-      if (event.shiftKey && (current === first || current === container || outside)) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && (current === last || outside)) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
-    const onFocusIn = (event: FocusEvent) => {
-      if (event.target instanceof Node && !container.contains(event.target)) firstStop().focus();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('focusin', onFocusIn);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('focusin', onFocusIn);
-      if (previouslyFocused?.isConnected) previouslyFocused.focus();
-    };
+    const release = trapFocus(container, initialFocusRef?.current);
+    return () => release(true);
   }, [active, containerRef, initialFocusRef]);
 }

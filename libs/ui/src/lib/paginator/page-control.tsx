@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from '@wl/router';
-import { ChevronBarIcon, ChevronIcon, DoubleChevronIcon } from '../icons';
+import { ChevronBarIcon, ChevronIcon, DoubleChevronIcon } from '../icons/status-icons';
 import { localizeDigits } from './locale-digits';
 import { jumpDistance, type PaginationControl, type PaginatorLocale } from './page-arithmetic';
-import type { PaginatorLabels } from './paginator';
+import type { PaginatorLabels } from './paginator-labels';
 
 /** What a control shows and what it is called. */
 export interface ControlFace {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '../icons';
+import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '../icons/status-icons';
 import { AnimatedList } from '../motion/animated-list';
 import { usePausableTimeout } from './use-pausable-timeout';
 import './toast.css';

@@ -171,6 +171,16 @@ export class AuthService {
     return { site, player: owner.player, sessionId: owner.sessionId, address: context.address };
   }
 
+  /** The player signs out: this session ends. */
+  logout(member: Member): Promise<void> {
+    return this.sessions.revoke(member.sessionId);
+  }
+
+  /** The player signs out everywhere: every session of the player ends, this one included. */
+  logoutEverywhere(member: Member): Promise<void> {
+    return this.sessions.revokeAll(member.player.id);
+  }
+
   /** Changes the password after checking the current one; the player's other sessions end. */
   async updatePassword(member: Member, password: string, newPassword: string): Promise<void> {
     const { player } = member;

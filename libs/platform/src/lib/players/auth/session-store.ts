@@ -66,6 +66,14 @@ export class SessionStore {
     return { player: row.player, sessionId: row.session.id };
   }
 
+  /** Ends one session (the player signs out): its token stops working at once. */
+  async revoke(sessionId: number): Promise<void> {
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: this.clock() })
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  }
+
   /** Ends every session of the player, or every one but the session kept (after a password change). */
   async revokeAll(playerId: number, keepSessionId?: number): Promise<void> {
     await this.db

@@ -3,12 +3,12 @@ import type { Db } from '../../db/database';
 import { inboxMessages } from '../../db/schema';
 import { invalidRequest } from '../../http/envelope';
 import type { SiteRef } from '../../sites/site-types';
-import { isAsset, type Asset } from '../ledger/ledger-kinds';
-import type { LedgerService } from '../ledger/ledger-types';
-import { assetDigits, toMajor } from '../ledger/money';
+import { assetDigits, isAsset, type Asset, type LedgerService } from '../ledger';
+import { toMajor } from '@wl/money';
 import { playerErrors } from '../player-errors';
 import type { PlayerRow } from '../player-records';
-import type { ClaimResult, InboxMessageInput, InboxMessageView, Member, WalletView } from '../player-types';
+import type { InboxMessageInput } from '../operator/operator-types';
+import type { ClaimResult, InboxMessageView, Member, WalletView } from '../player-types';
 
 type InboxRow = typeof inboxMessages.$inferSelect;
 
@@ -83,10 +83,9 @@ export class InboxService {
     const now = this.clock();
     if (row.expiresAt && row.expiresAt.getTime() <= now.getTime()) throw playerErrors.rewardExpired();
 
-    const posting = await this.ledger.post({
+    const posting = await this.ledger.post.reward({
       siteId: member.site.id,
       playerId: member.player.id,
-      kind: 'reward',
       asset,
       amountMinor: row.rewardMinor,
       idempotencyKey: `inbox:${row.id}`,

@@ -26,7 +26,7 @@ describe('the ledger', () => {
     });
     siteId = site.id;
     const create = (accountId: string) =>
-      platform.players.createPlayer('ledger', {
+      platform.operator.createPlayer('ledger', {
         accountId,
         password: 'Secret123',
         contactPhone: '+639170000000',
@@ -38,7 +38,7 @@ describe('the ledger', () => {
   afterAll(() => platform.close());
 
   const post = (player: PlayerRow, request: Omit<PostingRequest, 'siteId' | 'playerId'>) =>
-    platform.players.ledger.post({ siteId, playerId: player.id, ...request });
+    platform.operator.ledger.post[request.kind]({ siteId, playerId: player.id, ...request });
 
   const failureOf = async (promise: Promise<unknown>) => {
     const error = await promise.then(
@@ -83,7 +83,7 @@ describe('the ledger', () => {
       .from(ledgerEntries)
       .where(eq(ledgerEntries.transactionId, posting.transactionId));
     expect(entries.map((e) => e.amountMinor).sort((a, b) => a - b)).toEqual([-10_000, 10_000]);
-    expect(await platform.players.ledger.balance(alice.id)).toEqual({
+    expect(await platform.operator.ledger.balance(alice.id)).toEqual({
       gameMinor: 10_000,
       tokens: 0,
       frozenTokens: 0,
@@ -104,7 +104,7 @@ describe('the ledger', () => {
       idempotencyKey: 'bet-1',
     });
     expect(again).toEqual({ ...first, replayed: true });
-    expect((await platform.players.ledger.balance(alice.id)).gameMinor).toBe(7_500);
+    expect((await platform.operator.ledger.balance(alice.id)).gameMinor).toBe(7_500);
   });
 
   it('refuses a reused key with another amount, kind or player, and changes nothing', async () => {
@@ -123,8 +123,8 @@ describe('the ledger', () => {
         post(bob, { kind: 'deposit', asset: 'game', amountMinor: 2_500, idempotencyKey: 'bet-1' }),
       ),
     ).toBe('idempotencyConflict');
-    expect((await platform.players.ledger.balance(alice.id)).gameMinor).toBe(7_500);
-    expect((await platform.players.ledger.balance(bob.id)).gameMinor).toBe(0);
+    expect((await platform.operator.ledger.balance(alice.id)).gameMinor).toBe(7_500);
+    expect((await platform.operator.ledger.balance(bob.id)).gameMinor).toBe(0);
   });
 
   it('never lets a balance go below zero: insufficientFunds, nothing posted', async () => {
@@ -133,7 +133,7 @@ describe('the ledger', () => {
         post(alice, { kind: 'withdrawal', asset: 'game', amountMinor: 7_501, idempotencyKey: 'wd-big' }),
       ),
     ).toBe('insufficientFunds');
-    expect((await platform.players.ledger.balance(alice.id)).gameMinor).toBe(7_500);
+    expect((await platform.operator.ledger.balance(alice.id)).gameMinor).toBe(7_500);
     const [row] = await platform.database.db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(ledgerTransactions)
@@ -166,13 +166,13 @@ describe('the ledger', () => {
       ...change,
     };
     expect(await failureOf(post(bob, request))).toBe(key);
-    expect((await platform.players.ledger.balance(bob.id)).gameMinor).toBe(0);
+    expect((await platform.operator.ledger.balance(bob.id)).gameMinor).toBe(0);
   });
 
   it('keeps tokens and frozen tokens in the same ledger', async () => {
     await post(bob, { kind: 'reward', asset: 'token', amountMinor: 100, idempotencyKey: 'tok-1' });
     await post(bob, { kind: 'tokenFreeze', asset: 'token', amountMinor: 30, idempotencyKey: 'tok-2' });
-    expect(await platform.players.ledger.balance(bob.id)).toEqual({
+    expect(await platform.operator.ledger.balance(bob.id)).toEqual({
       gameMinor: 0,
       tokens: 70,
       frozenTokens: 30,
@@ -183,7 +183,7 @@ describe('the ledger', () => {
       ),
     ).toBe('insufficientFunds');
     await post(bob, { kind: 'tokenRelease', asset: 'token', amountMinor: 10, idempotencyKey: 'tok-4' });
-    expect(await platform.players.ledger.balance(bob.id)).toEqual({
+    expect(await platform.operator.ledger.balance(bob.id)).toEqual({
       gameMinor: 0,
       tokens: 80,
       frozenTokens: 20,
@@ -192,13 +192,13 @@ describe('the ledger', () => {
   });
 
   it('lists a history newest first and totals deposits and bets', async () => {
-    const history = await platform.players.ledger.history(alice.id, { asset: 'game' });
+    const history = await platform.operator.ledger.history(alice.id, { asset: 'game' });
     expect(history.map((h) => [h.kind, h.amountMinor, h.balanceAfterMinor])).toEqual([
       ['withdrawal', -7_500, 0],
       ['bet', -2_500, 7_500],
       ['deposit', 10_000, 10_000],
     ]);
-    expect(await platform.players.ledger.totals(alice.id, 'game')).toEqual({
+    expect(await platform.operator.ledger.totals(alice.id, 'game')).toEqual({
       deposit: 10_000,
       bet: 2_500,
       withdrawal: 7_500,
@@ -230,7 +230,7 @@ describe('the ledger', () => {
     let carol: PlayerRow;
 
     beforeAll(async () => {
-      carol = await platform.players.createPlayer('ledger', {
+      carol = await platform.operator.createPlayer('ledger', {
         accountId: 'carol',
         password: 'Secret123',
         contactPhone: '+639170000003',

@@ -17,7 +17,9 @@ import type {
   HistoryQuery,
   LedgerService,
   PlayerBalances,
+  PostByKind,
   Posting,
+  PostingInput,
   PostingRequest,
 } from './ledger-types';
 
@@ -164,23 +166,42 @@ export function createLedgerService(db: Db, clock: () => Date): LedgerService {
     };
   }
 
+  async function post(request: PostingRequest): Promise<Posting> {
+    checkRequest(request);
+    const rule = LEDGER_KINDS[request.kind];
+    const { siteId, playerId, asset } = request;
+    const fromId = await accounts.idOf(siteId, playerId, asset, rule.from);
+    const toId = await accounts.idOf(siteId, playerId, asset, rule.to);
+    try {
+      return await db.transaction((tx) => postWithin(tx, request, fromId, toId));
+    } catch (error) {
+      // The same key was being posted for another player's accounts at the same moment.
+      if (!isUniqueViolation(error)) throw error;
+      const earlier = await findPosting(db, siteId, request.idempotencyKey);
+      if (!earlier) throw error;
+      return replay(earlier, request);
+    }
+  }
+
+  const of =
+    (kind: LedgerKind) =>
+    (input: PostingInput): Promise<Posting> =>
+      post({ ...input, kind });
+  // Written out so that a new kind in LEDGER_KINDS fails to compile until it has its function here.
+  const byKind: PostByKind = {
+    deposit: of('deposit'),
+    withdrawal: of('withdrawal'),
+    bet: of('bet'),
+    win: of('win'),
+    reward: of('reward'),
+    credit: of('credit'),
+    debit: of('debit'),
+    tokenFreeze: of('tokenFreeze'),
+    tokenRelease: of('tokenRelease'),
+  };
+
   return {
-    async post(request) {
-      checkRequest(request);
-      const rule = LEDGER_KINDS[request.kind];
-      const { siteId, playerId, asset } = request;
-      const fromId = await accounts.idOf(siteId, playerId, asset, rule.from);
-      const toId = await accounts.idOf(siteId, playerId, asset, rule.to);
-      try {
-        return await db.transaction((tx) => postWithin(tx, request, fromId, toId));
-      } catch (error) {
-        // The same key was being posted for another player's accounts at the same moment.
-        if (!isUniqueViolation(error)) throw error;
-        const earlier = await findPosting(db, siteId, request.idempotencyKey);
-        if (!earlier) throw error;
-        return replay(earlier, request);
-      }
-    },
+    post: byKind,
 
     async balance(playerId) {
       const rows = await db
@@ -198,6 +219,28 @@ export function createLedgerService(db: Db, clock: () => Date): LedgerService {
         tokens: of('token', 'available'),
         frozenTokens: of('token', 'frozen'),
       };
+      return balances;
+    },
+
+    async siteBalances(siteId) {
+      const rows = await db
+        .select({
+          playerId: ledgerAccounts.playerId,
+          asset: ledgerAccounts.asset,
+          pocket: ledgerAccounts.pocket,
+          balance: ledgerAccounts.balanceMinor,
+        })
+        .from(ledgerAccounts)
+        .where(eq(ledgerAccounts.siteId, siteId));
+      const balances = new Map<number, PlayerBalances>();
+      for (const row of rows) {
+        if (row.playerId === null) continue;
+        const of = balances.get(row.playerId) ?? { gameMinor: 0, tokens: 0, frozenTokens: 0 };
+        if (row.asset === 'game' && row.pocket === 'available') of.gameMinor = row.balance;
+        else if (row.asset === 'token' && row.pocket === 'available') of.tokens = row.balance;
+        else if (row.asset === 'token' && row.pocket === 'frozen') of.frozenTokens = row.balance;
+        balances.set(row.playerId, of);
+      }
       return balances;
     },
 

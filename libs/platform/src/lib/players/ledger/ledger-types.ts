@@ -55,9 +55,20 @@ export interface HistoryQuery {
   limit?: number;
 }
 
+/** A posting of one kind: everything but the kind, which the posting function is named for. */
+export type PostingInput = Omit<PostingRequest, 'kind'>;
+
+/**
+ * One function per kind of posting (`post.reward(...)`, `post.credit(...)`): a balance changes only
+ * through a function named for why it changes, never through a posting of any kind.
+ */
+export type PostByKind = { readonly [K in LedgerKind]: (input: PostingInput) => Promise<Posting> };
+
 export interface LedgerService {
-  post(request: PostingRequest): Promise<Posting>;
+  post: PostByKind;
   balance(playerId: number): Promise<PlayerBalances>;
+  /** The balances of every player of a site who has any (the operator's list). */
+  siteBalances(siteId: number): Promise<Map<number, PlayerBalances>>;
   history(playerId: number, query?: HistoryQuery): Promise<HistoryEntry[]>;
   /** The player's lifetime total of each kind and asset (deposits and turnover feed VIP progress). */
   totals(playerId: number, asset: Asset): Promise<Partial<Record<LedgerKind, number>>>;

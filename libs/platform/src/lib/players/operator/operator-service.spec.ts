@@ -23,8 +23,8 @@ describe('operator commands on players', () => {
     );
 
   it("lists a site's players with their balances, and only that site's", async () => {
-    await kit.platform.players.credit('alpha', 'alice001', 12_345, 'Goodwill for a lost round', 'op-1');
-    const listed = await kit.platform.players.listPlayers('alpha');
+    await kit.platform.operator.credit('alpha', 'alice001', 12_345, 'Goodwill for a lost round', 'op-1');
+    const listed = await kit.platform.operator.listPlayers('alpha');
     expect(listed.map((p) => p.accountId)).toEqual(['alice001', 'bobby001']);
     expect(listed[0]).toMatchObject({
       gameBalanceMinor: 12_345,
@@ -32,16 +32,16 @@ describe('operator commands on players', () => {
       status: 'active',
       phoneVerified: false,
     });
-    expect((await kit.platform.players.listPlayers('beta')).map((p) => p.accountId)).toEqual(['carla001']);
-    expect(await keyOf(kit.platform.players.listPlayers('nosuchsite'))).toBe('siteNotFound');
+    expect((await kit.platform.operator.listPlayers('beta')).map((p) => p.accountId)).toEqual(['carla001']);
+    expect(await keyOf(kit.platform.operator.listPlayers('nosuchsite'))).toBe('siteNotFound');
   });
 
   it('credits and debits with a reason kept in the ledger, once per idempotency key', async () => {
-    const debit = await kit.platform.players.debit('alpha', 'alice001', 345, 'Chargeback', 'op-2');
-    const again = await kit.platform.players.debit('alpha', 'alice001', 345, 'Chargeback', 'op-2');
+    const debit = await kit.platform.operator.debit('alpha', 'alice001', 345, 'Chargeback', 'op-2');
+    const again = await kit.platform.operator.debit('alpha', 'alice001', 345, 'Chargeback', 'op-2');
     expect(again).toEqual({ ...debit, replayed: true });
     expect(debit.availableAfterMinor).toBe(12_000);
-    const history = await kit.platform.players.history('alpha', 'alice001');
+    const history = await kit.platform.operator.history('alpha', 'alice001');
     expect(history.map((h) => [h.kind, h.amountMinor, h.reason])).toEqual([
       ['debit', -345, 'Chargeback'],
       ['credit', 12_345, 'Goodwill for a lost round'],
@@ -49,19 +49,19 @@ describe('operator commands on players', () => {
   });
 
   it('refuses a debit beyond the balance, an empty reason, a bad amount and an unknown player', async () => {
-    const players = kit.platform.players;
-    expect(await keyOf(players.debit('alpha', 'alice001', 12_001, 'Too much', 'op-3'))).toBe(
+    const operator = kit.platform.operator;
+    expect(await keyOf(operator.debit('alpha', 'alice001', 12_001, 'Too much', 'op-3'))).toBe(
       'insufficientFunds',
     );
-    expect(await keyOf(players.credit('alpha', 'alice001', 100, '   ', 'op-4'))).toBe('reasonRequired');
-    expect(await keyOf(players.credit('alpha', 'alice001', -100, 'Negative', 'op-5'))).toBe('invalidAmount');
-    expect(await keyOf(players.credit('alpha', 'alice001', 1.5, 'Fraction', 'op-6'))).toBe('invalidAmount');
-    expect(await keyOf(players.credit('alpha', 'nobody01', 100, 'Ghost', 'op-7'))).toBe('notFound');
-    expect(await keyOf(players.credit('beta', 'alice001', 100, 'Wrong site', 'op-8'))).toBe('notFound');
-    expect(await keyOf(players.credit('alpha', 'bobby001', 100, 'Reused key', 'op-1'))).toBe(
+    expect(await keyOf(operator.credit('alpha', 'alice001', 100, '   ', 'op-4'))).toBe('reasonRequired');
+    expect(await keyOf(operator.credit('alpha', 'alice001', -100, 'Negative', 'op-5'))).toBe('invalidAmount');
+    expect(await keyOf(operator.credit('alpha', 'alice001', 1.5, 'Fraction', 'op-6'))).toBe('invalidAmount');
+    expect(await keyOf(operator.credit('alpha', 'nobody01', 100, 'Ghost', 'op-7'))).toBe('notFound');
+    expect(await keyOf(operator.credit('beta', 'alice001', 100, 'Wrong site', 'op-8'))).toBe('notFound');
+    expect(await keyOf(operator.credit('alpha', 'bobby001', 100, 'Reused key', 'op-1'))).toBe(
       'idempotencyConflict',
     );
-    expect((await players.listPlayers('alpha'))[0]?.gameBalanceMinor).toBe(12_000);
+    expect((await operator.listPlayers('alpha'))[0]?.gameBalanceMinor).toBe(12_000);
   });
 
   it('reads the SMS outbox of one site or of all, newest first', async () => {
@@ -71,17 +71,17 @@ describe('operator commands on players', () => {
       { account_id: 'carla001' },
       { host: 'beta.test', ip: freshAddress() },
     );
-    const alpha = await kit.platform.players.readOutbox('alpha');
+    const alpha = await kit.platform.operator.readOutbox('alpha');
     expect(alpha).toHaveLength(1);
     expect(alpha[0]).toMatchObject({ siteKey: 'alpha', phone: '+639175550101' });
     expect(alpha[0]?.text).toMatch(/^Alpha Casino: your login code is \d{6}\./);
-    const all = await kit.platform.players.readOutbox();
+    const all = await kit.platform.operator.readOutbox();
     expect(all.map((m) => m.siteKey)).toEqual(['beta', 'alpha']);
   });
 
   it('refuses VIP levels that do not climb, and inbox messages without a title, changing nothing', async () => {
-    const players = kit.platform.players;
-    await players.setVipLevels('alpha', [
+    const operator = kit.platform.operator;
+    await operator.setVipLevels('alpha', [
       { level: 1, vipName: 'Base', startingDepositMinor: 0, startingTurnoverMinor: 0 },
     ]);
     const bad = [
@@ -98,16 +98,16 @@ describe('operator commands on players', () => {
       [{ level: 1, vipName: ' ', startingDepositMinor: 0, startingTurnoverMinor: 0 }],
     ];
     for (const levels of bad)
-      expect(await keyOf(players.setVipLevels('alpha', levels))).toBe('invalidRequest');
+      expect(await keyOf(operator.setVipLevels('alpha', levels))).toBe('invalidRequest');
     const table = await kit.call('/auth/vip_before_login', {});
     expect(table.json()).toMatchObject({ value: [{ vip_name: 'Base' }] });
 
-    expect(await keyOf(players.sendInboxMessage('alpha', 'alice001', { title: ' ', body: 'x' }))).toBe(
+    expect(await keyOf(operator.sendInboxMessage('alpha', 'alice001', { title: ' ', body: 'x' }))).toBe(
       'invalidRequest',
     );
     expect(
       await keyOf(
-        players.sendInboxMessage('alpha', 'alice001', {
+        operator.sendInboxMessage('alpha', 'alice001', {
           title: 'Gift',
           body: 'x',
           reward: { asset: 'game', amountMinor: 0 },
@@ -117,7 +117,7 @@ describe('operator commands on players', () => {
   });
 
   it('blocks and reactivates an account; reactivating lifts a lock', async () => {
-    const players = kit.platform.players;
+    const operator = kit.platform.operator;
     for (let i = 0; i < SECURITY_POLICY.lockout.maxFailures; i++) {
       await kit.call(
         '/auth/login',
@@ -125,12 +125,12 @@ describe('operator commands on players', () => {
         { ip: freshAddress() },
       );
     }
-    await players.setPlayerStatus('alpha', 'bobby001', 'blocked');
-    expect((await players.listPlayers('alpha'))[1]).toMatchObject({
+    await operator.setPlayerStatus('alpha', 'bobby001', 'blocked');
+    expect((await operator.listPlayers('alpha'))[1]).toMatchObject({
       accountId: 'bobby001',
       status: 'blocked',
     });
-    await players.setPlayerStatus('alpha', 'bobby001', 'active');
+    await operator.setPlayerStatus('alpha', 'bobby001', 'active');
     const login = await kit.call(
       '/auth/login',
       { account_id: 'bobby001', password: 'Secret123' },
@@ -141,10 +141,10 @@ describe('operator commands on players', () => {
 
   it('purges dead sessions, used codes and old counters', async () => {
     kit.clock.advance(SECURITY_POLICY.session.absoluteSeconds + 1);
-    const purged = await kit.platform.players.purgeExpired();
+    const purged = await kit.platform.operator.purgeExpired();
     expect(purged.sessions).toBeGreaterThan(0);
     expect(purged.codes).toBeGreaterThan(0);
     expect(purged.rateLimits).toBeGreaterThan(0);
-    expect(await kit.platform.players.purgeExpired()).toEqual({ sessions: 0, codes: 0, rateLimits: 0 });
+    expect(await kit.platform.operator.purgeExpired()).toEqual({ sessions: 0, codes: 0, rateLimits: 0 });
   });
 });

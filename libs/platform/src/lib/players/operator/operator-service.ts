@@ -1,15 +1,14 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { ledgerAccounts, players, sites, smsOutbox } from '../../db/schema';
+import { players, sites, smsOutbox } from '../../db/schema';
 import { PlatformError } from '../../http/envelope';
 import type { SiteRef, SiteServices } from '../../sites/site-types';
 import type { AuthService } from '../auth/auth-service';
 import type { NewPlayer } from '../auth/player-registration';
-import type { Asset, LedgerKind } from '../ledger/ledger-kinds';
-import type { LedgerService, Posting } from '../ledger/ledger-types';
+import type { LedgerKind, LedgerService, Posting } from '../ledger';
 import { ledgerErrors, playerErrors } from '../player-errors';
 import { findPlayer, isPlayerStatus, type PlayerRow, type PlayerStatus } from '../player-records';
-import type { OutboxMessage, PlayerSummary } from '../player-types';
+import type { OutboxMessage, PlayerSummary } from './operator-types';
 
 const siteNotFound = () => new PlatformError('siteNotFound', -404);
 const MAX_OUTBOX = 1000;
@@ -43,17 +42,7 @@ export class OperatorService {
       .from(players)
       .where(eq(players.siteId, site.id))
       .orderBy(players.accountId);
-    const pockets = await this.db
-      .select({
-        playerId: ledgerAccounts.playerId,
-        asset: ledgerAccounts.asset,
-        pocket: ledgerAccounts.pocket,
-        balance: ledgerAccounts.balanceMinor,
-      })
-      .from(ledgerAccounts)
-      .where(eq(ledgerAccounts.siteId, site.id));
-    const balance = (playerId: number, asset: Asset, pocket: string) =>
-      pockets.find((p) => p.playerId === playerId && p.asset === asset && p.pocket === pocket)?.balance ?? 0;
+    const balances = await this.ledger.siteBalances(site.id);
     return rows.map((row) => ({
       accountId: row.accountId,
       fullName: row.fullName,
@@ -63,9 +52,9 @@ export class OperatorService {
       phoneVerified: row.phoneVerifiedAt !== null,
       createdAt: row.createdAt,
       lastLoginAt: row.lastLoginAt,
-      gameBalanceMinor: balance(row.id, 'game', 'available'),
-      tokens: balance(row.id, 'token', 'available'),
-      frozenTokens: balance(row.id, 'token', 'frozen'),
+      gameBalanceMinor: balances.get(row.id)?.gameMinor ?? 0,
+      tokens: balances.get(row.id)?.tokens ?? 0,
+      frozenTokens: balances.get(row.id)?.frozenTokens ?? 0,
     }));
   }
 
@@ -80,10 +69,9 @@ export class OperatorService {
   ): Promise<Posting> {
     if (reason.trim() === '') throw ledgerErrors.reasonRequired();
     const { site, player } = await this.player(siteKey, accountId);
-    return this.ledger.post({
+    return this.ledger.post[kind]({
       siteId: site.id,
       playerId: player.id,
-      kind,
       asset: 'game',
       amountMinor,
       idempotencyKey,

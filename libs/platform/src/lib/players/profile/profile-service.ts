@@ -2,16 +2,13 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { players } from '../../db/schema';
 import { checkEmail, checkFullName } from '../auth/account-rules';
-import type { LedgerService } from '../ledger/ledger-types';
-import { currencyDigits, toMajor } from '../ledger/money';
-import type { Member, PlayerStatusView, ProfileView, WalletView } from '../player-types';
+import type { Member, PlayerStatusView, ProfileView } from '../player-types';
 
-/** The member's own account: profile, status and wallet balances. */
+/** The member's own account: profile and status. */
 export class ProfileService {
   constructor(
     private readonly db: Db,
     private readonly clock: () => Date,
-    private readonly ledger: LedgerService,
   ) {}
 
   async updateProfile(member: Member, fullName: string, contactEmail: string): Promise<ProfileView> {
@@ -36,16 +33,6 @@ export class ProfileService {
       accountId: member.player.accountId,
       status: 'active',
       phoneVerified: member.player.phoneVerifiedAt !== null,
-    };
-  }
-
-  async wallet(member: Member): Promise<WalletView> {
-    const balances = await this.ledger.balance(member.player.id);
-    return {
-      currency: member.site.currency,
-      gameBalance: toMajor(balances.gameMinor, currencyDigits(member.site.currency)),
-      tokens: balances.tokens,
-      frozenTokens: balances.frozenTokens,
     };
   }
 }

@@ -101,7 +101,7 @@ export async function startPlayerKit(options: { sms?: SmsSender } = {}): Promise
         remoteAddress: ip,
       }),
     async lastCode(phone) {
-      const [message] = (await platform.players.readOutbox()).filter((m) => m.phone === phone);
+      const [message] = (await platform.operator.readOutbox()).filter((m) => m.phone === phone);
       const code = /\b(\d{6})\b/.exec(message?.text ?? '')?.[1];
       if (!code) throw new Error(`no code was sent to ${phone}`);
       return code;

@@ -3,8 +3,8 @@ import type { Db } from '../../db/database';
 import { vipLevels } from '../../db/schema';
 import { invalidRequest } from '../../http/envelope';
 import type { SiteRef } from '../../sites/site-types';
-import type { LedgerService } from '../ledger/ledger-types';
-import { currencyDigits, toMajor } from '../ledger/money';
+import type { LedgerService } from '../ledger';
+import { currencyDigits, toMajor } from '@wl/money';
 import type { Member, VipLevelInput, VipLevelView, VipProgress } from '../player-types';
 
 const MAX_NAME_LENGTH = 50;

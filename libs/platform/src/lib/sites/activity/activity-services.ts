@@ -1,7 +1,8 @@
 import { and, desc, eq, sql, sum, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
-import { ACTIVITY_KINDS, siteActivity } from '../../db/schema';
+import { currencyDigits, toMajor } from '@wl/money';
+import { ACTIVITY_KINDS, siteActivity, sites } from '../../db/schema';
 import { validateInput } from '../validate-input';
 import type { ActivityInput, ActivityKind, FeedEntry, SiteActivityServices, Winner } from './activity-types';
 import { maskAccountId } from './mask-account';
@@ -19,11 +20,16 @@ const activityInput = z.object({
   occurredAt: z.date().optional(),
 });
 
-/** Amounts are kept in minor units (cents) and shown in currency units. */
-const toUnits = (minor: number) => minor / 100;
-
 export function createActivityServices(db: Db, clock: () => Date): SiteActivityServices {
+  /** Amounts are kept in minor units of the site's currency; the feeds carry major units (the money rule). */
+  async function majorUnitsOf(siteId: number): Promise<(minor: number) => number> {
+    const [site] = await db.select({ currency: sites.currency }).from(sites).where(eq(sites.id, siteId));
+    const digits = currencyDigits(site?.currency ?? '');
+    return (minor) => toMajor(minor, digits);
+  }
+
   async function feed(siteId: number, kind: 'deposit' | 'withdrawal', order: 'latest' | 'largest') {
+    const toUnits = await majorUnitsOf(siteId);
     const rows = await db
       .select()
       .from(siteActivity)
@@ -72,6 +78,7 @@ export function createActivityServices(db: Db, clock: () => Date): SiteActivityS
 
     async winnersAndWithdrawals(siteId) {
       const now = clock().getTime();
+      const toUnits = await majorUnitsOf(siteId);
       const since = (ms: number) =>
         sql`${siteActivity.occurredAt} >= ${new Date(now - ms).toISOString()}::timestamptz`;
       const accountsWhere = (condition: SQL) =>

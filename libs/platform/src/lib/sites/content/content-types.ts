@@ -1,5 +1,5 @@
 import type { CmsPage } from '../../db/schema/content';
-import type { Cms, Partner, SeoRecord, SocialAccount, TrackingScript } from '@wl/api';
+import type { Cms, Partner, SeoRecord, SocialAccount, TrackingScript } from '@wl/contract';
 import type { SiteSettings } from '../site-settings';
 
 export type { CmsPage };
@@ -14,7 +14,7 @@ export interface CmsPageInput {
 }
 
 // The wire shapes the spec defines are the client's contract; the platform answers with the same types.
-export type { Partner, SeoRecord, SocialAccount, TrackingScript } from '@wl/api';
+export type { Partner, SeoRecord, SocialAccount, TrackingScript } from '@wl/contract';
 export type SeoInput = Omit<SeoRecord, 'id'>;
 
 export interface Slide {

@@ -1,4 +1,4 @@
-import { GAME_CATEGORIES } from '@wl/core';
+import { GAME_CATEGORIES } from '@wl/site-model';
 import { and, asc, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';

@@ -1,6 +1,7 @@
+import { GAME_FLAGS } from '@wl/contract';
 import type { GameRef } from '../site-types';
 
-export const GAME_FLAGS = ['hot', 'featured', 'popular', 'new'] as const;
+export { GAME_FLAGS };
 export type GameFlag = (typeof GAME_FLAGS)[number];
 
 /** A game as the lobbies list it: the spec's Game fields plus its flags. */

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import type { BetLine, LocalisedMatchNames, SportsMatch } from '@wl/api';
+import type { BetLine, LocalisedMatchNames, SportsMatch } from '@wl/contract';
 import type { Db } from '../../db/database';
 import { oddsLines, siteProducts, sportLeagues, sportMatches, sportTeams } from '../../db/schema';
 import { siteSettingsById } from '../site-records';

@@ -1,8 +1,8 @@
-import type { BetLine, SportsMatch } from '@wl/api';
+import type { BetLine, SportsMatch } from '@wl/contract';
 import type { LocalisedNames } from '../../db/schema/games';
 
 export type { LocalisedNames };
-// The answers' shapes (SportsMatch, BetLine, LocalisedMatchNames) are the client's types of @wl/api.
+// The answers' shapes (SportsMatch, BetLine, LocalisedMatchNames) are the contract's (@wl/contract).
 
 export interface OddsFilter {
   matchId?: number;

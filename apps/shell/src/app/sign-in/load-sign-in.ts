@@ -1,8 +1,0 @@
-import { loadSignInForm } from '@wl/core';
-
-/** The sign-in form and its store: two chunks, fetched together when a guest opens sign-in. */
-export function loadSignInChunk() {
-  return Promise.all([import(/* webpackChunkName: "shell-sign-in" */ './SignInForm'), loadSignInForm()]).then(
-    ([module, Store]) => ({ SignInForm: module.SignInForm, Store }),
-  );
-}

@@ -1,0 +1,8 @@
+module.exports = {
+  ...require('../../jest.preset.cjs'),
+  displayName: 'cashier',
+  testEnvironment: 'jsdom',
+  setupFilesAfterEnv: ['../../tools/jest/setup-dom.cjs'],
+  // No screen has landed here yet.
+  passWithNoTests: true,
+};

@@ -1,0 +1,52 @@
+// The wire contract of the platform API: one definition per call (path, method, fallback kind, request
+// and answer schemas, error keys). The platform serves it; the client's table and types derive from it.
+// This entry carries zod: the browser imports its types only (`import type`). Run-time readers in the
+// browser use `@wl/contract/errors` (no schema library) or the client's generated call table.
+
+export {
+  answerSchemas,
+  defineCall,
+  successSchema,
+  type AnswerInputOf,
+  type AnswerOf,
+  type CallDefinition,
+  type FallbackKind,
+  type HttpMethod,
+  type ParsedRequestOf,
+  type RequestOf,
+} from './lib/define-call';
+export { CALLS, CONTRACT_CALLS, type ContractCall, type ContractCalls } from './lib/calls';
+export type {
+  CallAnswer,
+  CallAnswerInput,
+  CallAt,
+  CallPath,
+  CallRequest,
+  ParsedCallRequest,
+  StartupResponse,
+} from './lib/call-types';
+export { callTableSource } from './lib/call-table-source';
+export { MEDIA_DESCRIPTION, MEDIA_ROUTES, type MediaRoute } from './lib/media/media-routes';
+
+// Shared pieces.
+export { failure, maintenance } from './lib/shared/envelope';
+export { siteRequest, playerSiteRequest } from './lib/shared/site-fields';
+export { memberRequest } from './lib/shared/member-fields';
+export { favouriteGame, game, gameItem, GAME_CATEGORIES, GAME_FLAGS } from './lib/shared/game';
+export { CMS_PAGES, type CmsPage } from './lib/shared/cms';
+export { MAX_GAMES_PAGE_SIZE } from './lib/calls/games/get-games';
+export {
+  BET_TYPES,
+  FULL_TIME_BET_TYPES,
+  HALF_BET_TYPES,
+  isBetType,
+  type BetType,
+} from './lib/calls/sportsbook/bet-types';
+export type { LocalisedMatchNames } from './lib/calls/sportsbook/match-fields';
+export type { SportsMatch } from './lib/calls/sportsbook/match-list';
+export type { BetLine } from './lib/calls/sportsbook/public-odds';
+export type { MenuEntry, MenuEntry as MenuItem } from './lib/calls/site/startup';
+export type * from './lib/entities';
+
+// The error keys (also `@wl/contract/errors`, without zod).
+export * from './lib/errors';

@@ -1,0 +1,92 @@
+import { bts } from './content/bts';
+import { adsVisit } from './content/adsvisit';
+import { getAnalytics } from './content/get-analytics';
+import { partners } from './content/partners';
+import { siteInfoDetail } from './content/siteinfodetail';
+import { socialAccount } from './content/social-account';
+import { topWinners } from './content/top10winner-withdrawal';
+import { forgotPassword } from './auth/forgot-password';
+import { login } from './auth/login';
+import { loginTac } from './auth/login-tac';
+import { logout } from './auth/logout';
+import { logoutAll } from './auth/logout-all';
+import { resetPassword } from './auth/reset-password';
+import { signup } from './auth/signup';
+import { requestLoginTac } from './auth/tac-request-login';
+import { requestRegisterTac } from './auth/tac-request-register';
+import { verifyTac } from './auth/tac-verify';
+import { updatePassword } from './auth/update-password';
+import { favAdd } from './favourites/fav-add';
+import { favList } from './favourites/fav-list';
+import { favRemove } from './favourites/fav-remove';
+import { getGames } from './games/get-games';
+import { getHotGames } from './games/get-hot-games';
+import { fetchAnnouncement } from './home/fetch-announcement';
+import { fetchSlide } from './home/fetch-slide';
+import { fetchTransactions } from './home/fetch-transactions';
+import { marquee } from './home/marquee';
+import { referral } from './home/referral';
+import { claimInbox } from './inbox/claim-inbox';
+import { getInbox } from './inbox/get-inbox';
+import { checkStatus } from './profile/check-status';
+import { profileUpdate } from './profile/profile-update';
+import { seo } from './site/seo';
+import { startup } from './site/startup';
+import { matchList } from './sportsbook/match-list';
+import { publicOdds } from './sportsbook/public-odds';
+import { vip } from './vip/vip';
+import { vipBeforeLogin } from './vip/vip-before-login';
+import { getBalance } from './wallet/get-balance';
+
+/**
+ * Every call of the platform API by name, in the order the call table lists them. A call is added in its
+ * own file and here; the platform must serve it (a test fails otherwise) and the client's table and types
+ * follow from it.
+ */
+export const CALLS = {
+  startup,
+  seo,
+  login,
+  loginTac,
+  signup,
+  forgotPassword,
+  resetPassword,
+  verifyTac,
+  requestRegisterTac,
+  requestLoginTac,
+  vipBeforeLogin,
+  getBalance,
+  vip,
+  updatePassword,
+  logout,
+  logoutAll,
+  favList,
+  favAdd,
+  favRemove,
+  getHotGames,
+  getGames,
+  profileUpdate,
+  socialAccount,
+  getInbox,
+  claimInbox,
+  checkStatus,
+  topWinners,
+  siteInfoDetail,
+  getAnalytics,
+  adsVisit,
+  partners,
+  bts,
+  fetchTransactions,
+  fetchSlide,
+  fetchAnnouncement,
+  marquee,
+  referral,
+  publicOdds,
+  matchList,
+} as const;
+
+export type ContractCalls = typeof CALLS;
+export type ContractCall = ContractCalls[keyof ContractCalls];
+
+/** Every call, as a list. */
+export const CONTRACT_CALLS: readonly ContractCall[] = Object.values(CALLS);

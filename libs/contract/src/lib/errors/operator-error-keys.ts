@@ -1,0 +1,41 @@
+/**
+ * Keys of the operator's calls and of bad seed or catalogue data: read by operator tools and the log,
+ * never shown to a player, so the browser does not carry them.
+ */
+export const OPERATOR_ERROR_KEYS = [
+  // Ledger postings the operator makes, and their idempotency.
+  'invalidAsset',
+  'idempotencyConflict',
+  'invalidIdempotencyKey',
+  'reasonRequired',
+  'reasonTooLong',
+  'invalidStatus',
+
+  // The operator's site, content and catalogue input.
+  'invalidSiteKey',
+  'invalidSiteName',
+  'invalidCurrency',
+  'invalidExternalId',
+  'invalidHost',
+  'hostInUse',
+  'externalIdInUse',
+  'siteConflict',
+  'invalidSiteSettings',
+  'invalidMaintenanceWindow',
+  'invalidMenu',
+  'invalidCmsPage',
+  'invalidSeoRecord',
+  'invalidSocialAccount',
+  'invalidPartner',
+  'invalidTrackingScript',
+  'invalidSlide',
+  'invalidAnnouncement',
+  'invalidMarquee',
+  'invalidActivity',
+  'invalidProvider',
+  'invalidGame',
+  'invalidGameType',
+  'invalidLeague',
+] as const;
+
+export type OperatorErrorKey = (typeof OPERATOR_ERROR_KEYS)[number];

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** A site's maintenance window: is_maintenance is true inside it; dates are ISO 8601. */
+export const maintenance = z.object({
+  is_maintenance: z.boolean(),
+  start_date: z.string().nullable(),
+  end_date: z.string().nullable(),
+});
+
+/**
+ * Any failure, the same for every call: statusCode other than 1, a message key of ERROR_KEYS and the
+ * fields that go with some of them.
+ */
+export const failure = z.object({
+  statusCode: z
+    .number()
+    .int()
+    .refine((code) => code !== 1),
+  message: z.string(),
+  retry_after: z.number().int().optional().describe('seconds to wait (tooManyRequests, accountLocked)'),
+  details: z.string().optional().describe('what was wrong with the payload (invalidRequest)'),
+  maintenance: maintenance.optional().describe('the window (underMaintenance)'),
+});
+
+/** The envelope's own fields on a success. */
+export const successEnvelope = { statusCode: z.literal(1), message: z.string() };

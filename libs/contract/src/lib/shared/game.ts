@@ -1,0 +1,40 @@
+import { GAME_CATEGORIES } from '@wl/site-model';
+import { z } from 'zod';
+
+// The product categories of spec section 9, as the game calls carry them: the site model's list, which
+// also gives each its page path.
+export { GAME_CATEGORIES };
+
+/** A product category of spec section 9. */
+export const gameCategory = z.enum(GAME_CATEGORIES);
+
+/** The home page's and the hot lobby's selections. */
+export const GAME_FLAGS = ['hot', 'featured', 'popular', 'new'] as const;
+export const gameFlag = z.enum(GAME_FLAGS);
+
+const gameFields = {
+  provider_code: z.string(),
+  game_code: z.string(),
+  game_name: z.string(),
+  game_type: z.string(),
+};
+
+/** A game of the catalogue, as the product calls answer it. */
+export const game = z.object({ ...gameFields, game_image: z.string() });
+
+/** A game of a lobby: the game and its flags. */
+export const gameItem = game.extend({
+  hot: z.boolean(),
+  featured: z.boolean(),
+  popular: z.boolean(),
+  new: z.boolean(),
+});
+
+/** A favourite as it travels: the picture is `img_url` both ways (fav_list answers it, fav_add sends it). */
+export const favouriteGame = z.object({ ...gameFields, img_url: z.string() });
+
+/** A game's key in the catalogue. */
+export const gameKey = {
+  provider_code: z.string().min(1).max(64),
+  game_code: z.string().min(1).max(128),
+};

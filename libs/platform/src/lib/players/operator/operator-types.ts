@@ -1,0 +1,84 @@
+import type { Asset, HistoryEntry, HistoryQuery, LedgerService, Posting } from '../ledger';
+import type { PlayerRow, PlayerStatus } from '../player-records';
+import type { FavouriteView, SignupInput, VipLevelInput } from '../player-types';
+
+export interface InboxMessageInput {
+  title: string;
+  body: string;
+  reward?: { asset: Asset; amountMinor: number };
+  expiresAt?: Date | null;
+}
+
+/** What the operator command lists of a player. */
+export interface PlayerSummary {
+  accountId: string;
+  fullName: string;
+  contactPhone: string;
+  contactEmail: string;
+  status: PlayerStatus;
+  phoneVerified: boolean;
+  createdAt: Date;
+  lastLoginAt: Date | null;
+  gameBalanceMinor: number;
+  tokens: number;
+  frozenTokens: number;
+}
+
+export interface OutboxMessage {
+  id: number;
+  siteKey: string;
+  phone: string;
+  text: string;
+  createdAt: Date;
+}
+
+export interface PurgeResult {
+  sessions: number;
+  codes: number;
+  rateLimits: number;
+}
+
+/**
+ * The back office: what the operator command (and later the back-office calls) do to a site's players,
+ * and the seed's way to create players with history. Never reachable from a player's call.
+ */
+export interface OperatorServices {
+  /** Balances and history, and posting by kind (seed data; operator adjustments go through credit/debit). */
+  ledger: LedgerService;
+  listPlayers(siteKey: string): Promise<PlayerSummary[]>;
+  credit(
+    siteKey: string,
+    accountId: string,
+    amountMinor: number,
+    reason: string,
+    idempotencyKey: string,
+  ): Promise<Posting>;
+  debit(
+    siteKey: string,
+    accountId: string,
+    amountMinor: number,
+    reason: string,
+    idempotencyKey: string,
+  ): Promise<Posting>;
+  history(siteKey: string, accountId: string, query?: HistoryQuery): Promise<HistoryEntry[]>;
+  readOutbox(siteKey?: string, limit?: number): Promise<OutboxMessage[]>;
+  setPlayerStatus(siteKey: string, accountId: string, status: PlayerStatus): Promise<void>;
+  setVipLevels(siteKey: string, levels: VipLevelInput[]): Promise<void>;
+  sendInboxMessage(siteKey: string, accountId: string, message: InboxMessageInput): Promise<number>;
+  /** Deletes dead sessions, used-up codes and old rate-limit counters. */
+  purgeExpired(): Promise<PurgeResult>;
+
+  // Seed data and tests.
+  /** Creates a player without the sign-up call's rate limits and session. */
+  createPlayer(
+    siteKey: string,
+    input: SignupInput & { fullName?: string; phoneVerified?: boolean },
+  ): Promise<PlayerRow>;
+  findPlayer(siteKey: string, accountId: string): Promise<PlayerRow | undefined>;
+  addFavouriteFor(
+    siteKey: string,
+    accountId: string,
+    providerCode: string,
+    gameCode: string,
+  ): Promise<FavouriteView>;
+}

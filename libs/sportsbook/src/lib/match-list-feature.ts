@@ -1,0 +1,21 @@
+import { getMatchList, getPublicOdds } from '@wl/api';
+import { defineFeature, useFeature } from '@wl/core';
+import { MatchListStore } from './match-list-store';
+
+/**
+ * The public match list and odds on the page's root store: kept for the visit, so the board shows the
+ * lists at once when the player comes back to it. It holds nothing of the player, so logout leaves it.
+ */
+export const matchListFeature = defineFeature(
+  'sportsbook.matchList',
+  (root) =>
+    new MatchListStore(root, {
+      loadMatches: () => getMatchList(root.api),
+      loadOdds: () => getPublicOdds(root.api),
+      language: () => root.locale.language,
+    }),
+);
+
+export function useMatchList(): MatchListStore {
+  return useFeature(matchListFeature);
+}
