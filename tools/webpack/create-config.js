@@ -79,7 +79,7 @@ function createConfig({ project, federationName, exposes, host = false }) {
           ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),
           // Remotes are registered at run time from the site's manifest, never listed at build time.
           remotes: {},
-          shared: sharedConfig(),
+          shared: sharedConfig({ host }),
           dts: false,
           manifest: false,
           // Leave out runtime code these containers never run: snapshots serve mf-manifest.json loading

@@ -9,9 +9,9 @@ const workspaceRoot = path.resolve(__dirname, '../..');
 const npmSingletons = ['react', 'react-dom', 'mobx', 'mobx-react-lite', 'i18next', 'react-i18next', 'axios'];
 
 /** Workspace libs that may run in the browser (libs/platform is server-only and never shared). */
-// @wl/wallet and @wl/member hold stores the shell loads with the session and the remotes show;
-// @wl/site-model and @wl/money are pure, but the shell's libs and the remotes both import them, and a
-// shared one is downloaded once.
+// @wl/wallet and @wl/member hold stores the shell loads with the session and the remotes show; the
+// site model comes through @wl/core (which re-exports it), and so do the session-ending error keys;
+// @wl/money is read by shared libs and the remotes alike, so one copy is shared.
 const browserLibs = [
   '@wl/core',
   '@wl/api',
@@ -20,17 +20,28 @@ const browserLibs = [
   '@wl/router',
   '@wl/wallet',
   '@wl/member',
-  '@wl/site-model',
   '@wl/money',
 ];
 
-function sharedConfig() {
+/**
+ * The shared modules of one container. The shell provides every one of them; a remote only consumes
+ * them (`import: false`): it always runs inside the shell, so a fallback copy of its own would never
+ * load, and leaving it out keeps the remote's entry and folder smaller.
+ */
+function sharedConfig({ host = true } = {}) {
+  const consumeOnly = host ? {} : { import: false };
   const shared = {};
   for (const name of npmSingletons) {
-    shared[name] = { singleton: true, requiredVersion: pkg.dependencies[name], eager: false };
+    shared[name] = { singleton: true, requiredVersion: pkg.dependencies[name], eager: false, ...consumeOnly };
   }
   for (const name of browserLibs) {
-    shared[name] = { singleton: true, requiredVersion: false, version: pkg.version, eager: false };
+    shared[name] = {
+      singleton: true,
+      requiredVersion: false,
+      version: pkg.version,
+      eager: false,
+      ...consumeOnly,
+    };
   }
   return shared;
 }

@@ -1,5 +1,5 @@
 import { createTemplateRemote, type TemplateLoaders } from '@wl/core';
-import { findTemplate } from '@wl/site-model';
+import { findTemplate } from '@wl/core';
 import type { SportsbookTemplate } from './family/create-sportsbook-template';
 import { sportsbookMessagesReady } from './messages';
 

@@ -24,6 +24,12 @@ export {
 } from './lib/paginator/page-arithmetic';
 export { localizeDigits } from './lib/paginator/locale-digits';
 
+// What @wl/ui-skin's drawer and icon set build on (exported so the remotes share these, not copy them)
+export { trapFocus } from './lib/modal/use-focus-trap';
+export { lockPageScroll } from './lib/modal/scroll-lock';
+export { Icon, type IconProps } from './lib/icons/icon';
+export { ChatIcon, CloseIcon, GiftIcon } from './lib/icons/status-icons';
+
 // Modals, dialog and toasts
 export { Modal, type ModalDismissReason, type ModalProps, type ModalState } from './lib/modal/modal';
 export {

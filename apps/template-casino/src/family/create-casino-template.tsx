@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { TemplateLayoutProps, TemplateModule } from '@wl/core';
 import { createSitePages, type SiteLook } from '@wl/pages';
-import type { TemplateDefinition } from '@wl/site-model';
+import type { TemplateDefinition } from '@wl/core';
 import './casino.css';
 
 /** Who a template is: its theme code (its CSS class) and template id, as the registry says. */

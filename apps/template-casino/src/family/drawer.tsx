@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from '@wl/router';
-import { CloseIcon, Drawer, useDisclosureOpen } from '@wl/ui/skin';
+import { CloseIcon, Drawer, useDisclosureOpen } from '@wl/ui-skin';
 import { HeaderAccount } from './account';
 import { Brand, DRAWER_ID, useCasinoMenu } from './frame';
 import { ContentNav, GameNav } from './nav';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { SocialAccount } from '@wl/api';
 import { useSiteChrome, useStores } from '@wl/core';
 import { Link } from '@wl/router';
-import { SocialIcon } from '@wl/ui/skin';
+import { SocialIcon } from '@wl/ui-skin';
 import { contentLinks, groupTitles, type ContentGroup } from './content-links';
 import { Brand } from './frame';
 

@@ -3,7 +3,7 @@ import { createContext, useContext, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteChrome, useStores } from '@wl/core';
 import { Link } from '@wl/router';
-import { Disclosure } from '@wl/ui/skin';
+import { Disclosure } from '@wl/ui-skin';
 import type { TemplateIdentity } from './create-casino-template';
 
 const MenuContext = createContext<Disclosure | null>(null);

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useSiteChrome, useStores, type NavItem } from '@wl/core';
 import { Link, NavLink } from '@wl/router';
-import { CloseIcon, GameCategoryIcon, HomeIcon, MenuIcon, useDrawerToggle } from '@wl/ui/skin';
+import { CloseIcon, GameCategoryIcon, HomeIcon, MenuIcon, useDrawerToggle } from '@wl/ui-skin';
 import { contentLinks } from './content-links';
 import { DRAWER_ID, useCasinoMenu } from './frame';
 

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useSiteChrome, useStores } from '@wl/core';
 import { NavLink } from '@wl/router';
-import { GameCategoryIcon } from '@wl/ui/skin';
+import { GameCategoryIcon } from '@wl/ui-skin';
 import { MenuButton } from './SlotFrame';
 
 /**

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useSiteChrome, useStores } from '@wl/core';
 import { Link, NavLink, useLocation } from '@wl/router';
-import { CloseIcon, Drawer, GameCategoryIcon } from '@wl/ui/skin';
+import { CloseIcon, Drawer, GameCategoryIcon } from '@wl/ui-skin';
 import { useContentLinks } from './content-links';
 import { DrawerAccount } from './DrawerAccount';
 import { SlotBrand, useSlotFrame } from './SlotFrame';

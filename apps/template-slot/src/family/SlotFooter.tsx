@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useSiteChrome, useStores } from '@wl/core';
 import { Link } from '@wl/router';
-import { SocialIcon } from '@wl/ui/skin';
+import { SocialIcon } from '@wl/ui-skin';
 import { useContentLinks } from './content-links';
 import { SlotBrand } from './SlotFrame';
 

@@ -3,7 +3,7 @@ import { createContext, useContext, useId, useState, type ReactNode } from 'reac
 import { useTranslation } from 'react-i18next';
 import { useSiteChrome, useStores } from '@wl/core';
 import { Link, NavLink } from '@wl/router';
-import { Disclosure, GameCategoryIcon, MenuIcon, useDrawerToggle } from '@wl/ui/skin';
+import { Disclosure, GameCategoryIcon, MenuIcon, useDrawerToggle } from '@wl/ui-skin';
 import type { TemplateIdentity } from './look';
 
 interface FrameContext {

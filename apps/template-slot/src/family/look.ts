@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { TemplateLayoutProps } from '@wl/core';
 import type { SiteLook } from '@wl/pages';
-import type { TemplateDefinition } from '@wl/site-model';
+import type { TemplateDefinition } from '@wl/core';
 
 /** Who a template is: its theme code (its CSS class) and template id, as the registry says. */
 export type TemplateIdentity = Pick<TemplateDefinition, 'templateId' | 'themeCode'>;

@@ -1,5 +1,5 @@
 import type { SiteLook } from '@wl/pages';
-import type { TemplateDefinition } from '@wl/site-model';
+import type { TemplateDefinition } from '@wl/core';
 
 /** Who a template is: its theme code (its CSS class) and template id, as the registry says. */
 export type TemplateIdentity = Pick<TemplateDefinition, 'templateId' | 'themeCode'>;

@@ -21,10 +21,3 @@ export type ClientMessageKey = (typeof CLIENT_MESSAGE_KEYS)[number];
 
 /** Messages the layout store keeps after a failed startup check, shown from the `ui` file. */
 export const STARTUP_MESSAGE_KEYS = ['siteNotFound', 'invalidThemeCode', 'invalidThemeColor'] as const;
-
-const serverKeys: ReadonlySet<string> = new Set(SERVER_MESSAGE_KEYS);
-
-/** True for a message the `errors` file translates (as opposed to free text from a server). */
-export function isServerMessageKey(message: string): message is ServerMessageKey {
-  return serverKeys.has(message);
-}

@@ -1,7 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { BetLine, SportsMatch, ValueListResponse } from '@wl/api';
-import { endsSession } from '@wl/contract/errors';
-import { PlatformRequests, type PlatformPort } from '@wl/core';
+import { PlatformRequests, SESSION_EXPIRED_MESSAGES, type PlatformPort } from '@wl/core';
 import {
   BET_TYPES,
   DEFAULT_BET_TYPE,
@@ -59,7 +58,10 @@ export interface LeagueView {
  * The board shows a failed load in place (the failed state and its retry, or the last lists kept), so only
  * an answer that ends the session goes on to the global error handler.
  */
-const LOAD_OPTIONS = { quiet: (answer: { message: string }) => !endsSession(answer.message) };
+// The session-ending keys come through the shared @wl/core, so this remote carries no copy of the key list.
+const LOAD_OPTIONS = {
+  quiet: (answer: { message: string }) => !SESSION_EXPIRED_MESSAGES.includes(answer.message),
+};
 
 /** Lists are fetched again when the player comes back after this long. */
 export const MATCH_LIST_MAX_AGE_MS = 60_000;

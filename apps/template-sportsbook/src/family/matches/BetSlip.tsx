@@ -5,7 +5,7 @@ import { useStores } from '@wl/core';
 import { formatMoney } from '@wl/i18n';
 import { useLocation } from '@wl/router';
 import { useBetSlip } from '@wl/sportsbook';
-import { CloseIcon } from '@wl/ui/skin';
+import { CloseIcon } from '@wl/ui-skin';
 import { eventText, formatOdds, marketLabel, selectionText } from './market-text';
 import './matches.css';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useStores } from '@wl/core';
 import { NavLink } from '@wl/router';
 import { useBetSlip } from '@wl/sportsbook';
-import { BallIcon, BetSlipIcon, HomeIcon } from '@wl/ui/skin';
+import { BallIcon, BetSlipIcon, HomeIcon } from '@wl/ui-skin';
 import { BET_SLIP_ID } from '../matches/BetSlip';
 
 /** Phones: a tab bar at the bottom of the screen with home, sports, the bet slip and the menu drawer. */

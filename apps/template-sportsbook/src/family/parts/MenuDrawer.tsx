@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from '@wl/router';
-import { CloseIcon, Drawer, MenuIcon, useDisclosure, useDrawerToggle } from '@wl/ui/skin';
+import { CloseIcon, Drawer, MenuIcon, useDisclosure, useDrawerToggle } from '@wl/ui-skin';
 
 export interface MenuDrawerProps {
   /** What the drawer holds. */

@@ -1,4 +1,4 @@
-import { Icon, type IconProps } from './icon';
+import { Icon, type IconProps } from '@wl/ui';
 
 // The pictures of the site's own navigation: menu, home, the game lobbies, the bet slip.
 

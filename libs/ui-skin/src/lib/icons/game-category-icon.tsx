@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { IconProps } from './icon';
+import { GiftIcon, type IconProps } from '@wl/ui';
 import {
   BallIcon,
   BallsIcon,
@@ -14,7 +14,6 @@ import {
   RisingIcon,
   WheelIcon,
 } from './site-icons';
-import { GiftIcon } from './status-icons';
 
 type Drawing = ComponentType<IconProps>;
 

@@ -13,7 +13,7 @@ import {
   WheelIcon,
 } from './site-icons';
 import { GlobeIcon, MailIcon, SocialIcon } from './social-icons';
-import { ChatIcon, GiftIcon } from './status-icons';
+import { ChatIcon, GiftIcon } from '@wl/ui';
 
 const drawing = (icon: ReactElement) => render(icon).container.innerHTML;
 

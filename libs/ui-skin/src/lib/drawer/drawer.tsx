@@ -1,6 +1,5 @@
 import { useEffect, useRef, type FocusEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
-import { lockPageScroll } from '../modal/scroll-lock';
-import { trapFocus } from '../modal/use-focus-trap';
+import { lockPageScroll, trapFocus } from '@wl/ui';
 import { useDisclosureOpen, type Disclosure } from './disclosure';
 
 export interface DrawerProps {

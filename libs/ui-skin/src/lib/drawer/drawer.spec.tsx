@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useRef, useState } from 'react';
-import { lockPageScroll } from '../modal/scroll-lock';
+import { lockPageScroll } from '@wl/ui';
 import { useDisclosure } from './disclosure';
 import { Drawer, useDrawerToggle } from './drawer';
 

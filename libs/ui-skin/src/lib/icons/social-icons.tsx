@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
-import { Icon, type IconProps } from './icon';
-import { ChatIcon } from './status-icons';
+import { ChatIcon, Icon, type IconProps } from '@wl/ui';
 
 const FacebookIcon = (props: IconProps) => (
   <Icon {...props}>
