@@ -3,9 +3,9 @@ import {
   freshAddress,
   PASSWORD,
   signUp,
-  startPlayerKit,
+  startMemberKit,
   type LoginBody,
-  type PlayerKit,
+  type MemberKit,
 } from '../testing/player-test-kit';
 
 jest.setTimeout(60_000);
@@ -13,22 +13,15 @@ jest.setTimeout(60_000);
 const SESSION_EXPIRED = { statusCode: 0, message: 'sessionExpired' };
 
 describe('member calls over HTTP: password and signing out', () => {
-  let kit: PlayerKit;
+  let kit: MemberKit;
 
   beforeAll(async () => {
-    kit = await startPlayerKit();
-    // Site A (PHP, two decimals): levels in minor units.
-    await kit.platform.operator.setVipLevels('alpha', [
-      { level: 1, vipName: 'Bronze', startingDepositMinor: 0, startingTurnoverMinor: 0 },
-      { level: 2, vipName: 'Silver', startingDepositMinor: 100_000, startingTurnoverMinor: 500_000 },
-      { level: 3, vipName: 'Gold', startingDepositMinor: 500_000, startingTurnoverMinor: 2_500_000 },
-    ]);
+    kit = await startMemberKit();
   });
 
   afterAll(() => kit.close());
 
-  const member = (path: string, session: { account_id: string; auth: string }, extra: object = {}) =>
-    kit.call(path, { ...session, ...extra });
+  const member: MemberKit['member'] = (...args) => kit.member(...args);
 
   describe('/auth/update_password', () => {
     const login = (accountId: string, password: string) =>

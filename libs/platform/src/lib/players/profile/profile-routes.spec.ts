@@ -1,32 +1,20 @@
-import { freshAddress, PASSWORD, signUp, startPlayerKit, type PlayerKit } from '../testing/player-test-kit';
+import { freshAddress, PASSWORD, signUp, startMemberKit, type MemberKit } from '../testing/player-test-kit';
 
 jest.setTimeout(60_000);
 
 const SESSION_EXPIRED = { statusCode: 0, message: 'sessionExpired' };
 
 describe('member calls over HTTP: profile', () => {
-  let kit: PlayerKit;
+  let kit: MemberKit;
 
   beforeAll(async () => {
-    kit = await startPlayerKit();
-    // Site A (PHP, two decimals): levels in minor units.
-    await kit.platform.operator.setVipLevels('alpha', [
-      { level: 1, vipName: 'Bronze', startingDepositMinor: 0, startingTurnoverMinor: 0 },
-      { level: 2, vipName: 'Silver', startingDepositMinor: 100_000, startingTurnoverMinor: 500_000 },
-      { level: 3, vipName: 'Gold', startingDepositMinor: 500_000, startingTurnoverMinor: 2_500_000 },
-    ]);
+    kit = await startMemberKit();
   });
 
   afterAll(() => kit.close());
 
-  const member = (path: string, session: { account_id: string; auth: string }, extra: object = {}) =>
-    kit.call(path, { ...session, ...extra });
-
-  async function playerOf(accountId: string) {
-    const player = await kit.platform.operator.findPlayer('alpha', accountId);
-    if (!player) throw new Error(`no player ${accountId}`);
-    return player;
-  }
+  const member: MemberKit['member'] = (...args) => kit.member(...args);
+  const playerOf = (accountId: string) => kit.playerOf(accountId);
 
   describe('/settings/profile_update', () => {
     it('stores the new name and e-mail and answers them in value[0]; the next login shows them', async () => {

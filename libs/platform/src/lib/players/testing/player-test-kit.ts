@@ -3,6 +3,7 @@ import { platformPlugin } from '../../http/platform-plugin';
 import type { Platform } from '../../platform';
 import type { SiteRef } from '../../sites/site-types';
 import { createTestPlatform } from '../../testing/test-platform';
+import type { PlayerRow } from '../player-records';
 import type { SmsSender } from '../sms-sender';
 
 /** A clock the tests move by hand. */
@@ -172,4 +173,37 @@ export async function signUp(
   const body = response.json<LoginBody>();
   if (body.statusCode !== 1) throw new Error(`sign-up of ${accountId} failed: ${response.body}`);
   return { account_id: body.user.account_id, auth: body.token };
+}
+
+/** Site A's VIP levels (PHP, two decimals: thresholds in minor units), as the member-call specs set them. */
+export const ALPHA_VIP_LEVELS = [
+  { level: 1, vipName: 'Bronze', startingDepositMinor: 0, startingTurnoverMinor: 0 },
+  { level: 2, vipName: 'Silver', startingDepositMinor: 100_000, startingTurnoverMinor: 500_000 },
+  { level: 3, vipName: 'Gold', startingDepositMinor: 500_000, startingTurnoverMinor: 2_500_000 },
+];
+
+export interface MemberKit extends PlayerKit {
+  /** POSTs a member call as the signed-in `session` (account_id and auth), with `extra` fields. */
+  member(
+    path: string,
+    session: { account_id: string; auth: string },
+    extra?: object,
+  ): Promise<LightMyRequestResponse>;
+  /** A player of site A as stored. */
+  playerOf(accountId: string): Promise<PlayerRow>;
+}
+
+/** The kit of the member-call specs: site A's VIP levels set, and calls as a signed-in player. */
+export async function startMemberKit(): Promise<MemberKit> {
+  const kit = await startPlayerKit();
+  await kit.platform.operator.setVipLevels('alpha', ALPHA_VIP_LEVELS);
+  return {
+    ...kit,
+    member: (path, session, extra = {}) => kit.call(path, { ...session, ...extra }),
+    async playerOf(accountId) {
+      const player = await kit.platform.operator.findPlayer('alpha', accountId);
+      if (!player) throw new Error(`no player ${accountId}`);
+      return player;
+    },
+  };
 }
