@@ -5,8 +5,12 @@ export const E2E_PORT = Number(process.env['E2E_PORT'] ?? 4310);
 
 export default defineConfig({
   testDir: './tests',
+  // Two browsers at once: the files share one site server, and each test signs up or signs in its own
+  // players, so no file depends on another's order.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
+  // A bound for a hung test, not a speed check: a template test opens three pages and audits each.
+  timeout: 90_000,
   retries: 0,
   reporter: process.env['CI'] ? 'list' : [['list']],
   outputDir: '../../tmp/e2e-results',
@@ -31,7 +35,13 @@ export default defineConfig({
     command: 'rm -rf tmp/e2e-pglite && node dist/apps/server/main.js',
     cwd: '../..',
     url: `http://localhost:${E2E_PORT}/api/media/logo/casino1.svg`,
-    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', PGLITE_DIR: 'tmp/e2e-pglite' },
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      PGLITE_DIR: 'tmp/e2e-pglite',
+      DEMO_DATA: '1',
+    },
     reuseExistingServer: false,
     timeout: 180_000,
   },

@@ -5,9 +5,11 @@ import { watchPage } from './watch-page';
 test('slot2 sends a guest from /account to / and opens #loginmodal 1 s later', async ({ page }) => {
   const watch = watchPage(page);
   // The page's clock stands still until the test moves it, so the 1 s is counted exactly.
+  // Paused a second after the installed time, never before it: on a busy machine the clock has already
+  // run a few milliseconds between the two calls, and pausing in its past is refused.
   const start = new Date('2026-06-01T12:00:00Z');
   await page.clock.install({ time: start });
-  await page.clock.pauseAt(start);
+  await page.clock.pauseAt(new Date(start.getTime() + 1000));
   await page.goto(siteUrl('slot2.localhost', '/account'));
   await expect(page).toHaveURL(siteUrl('slot2.localhost', '/'));
   await expect(page.locator('[data-family="slot"]')).toBeVisible();
