@@ -29,7 +29,7 @@ async function waitForServer() {
 }
 
 const server = spawn('node', ['dist/apps/server/main.js'], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DEMO_DATA: '1' },
   stdio: 'inherit',
 });
 const browser = await chromium.launch({

@@ -123,6 +123,7 @@ async function runOn(label, env) {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'error',
       TRUST_PROXY: 'loopback',
+      DEMO_DATA: '1',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -9,4 +9,7 @@ run('npx', [
   '--projects=shell,template-*,minigame,server,platform-api',
   '--parallel=2',
 ]);
-run('node', ['dist/apps/server/main.js'], { env: { ...process.env, PORT: process.env.PORT ?? '4200' } });
+// The demo start is the one start that seeds the demo sites and players (with their published password).
+run('node', ['dist/apps/server/main.js'], {
+  env: { ...process.env, PORT: process.env.PORT ?? '4200', DEMO_DATA: '1' },
+});

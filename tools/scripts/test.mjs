@@ -1,5 +1,6 @@
 // npm test: formatting, lint, type checks, unit and integration tests (the platform's on PGlite and on
 // PostgreSQL), builds and the browser suite, for every project.
+import { spawnSync } from 'node:child_process';
 import net from 'node:net';
 import { nxEnv, run } from './nx-env.mjs';
 
@@ -24,7 +25,8 @@ run('bash', ['tools/scripts/ensure-chromium.sh']);
 run('npx', ['prettier', '--check', '.']);
 run('npx', ['nx', 'run-many', '-t', 'lint', 'typecheck', 'test', '--parallel=2', '--outputStyle=static']);
 
-if (await reachable(postgresUrl)) {
+const postgresReachable = await reachable(postgresUrl);
+if (postgresReachable) {
   run('npx', ['jest', '-c', 'libs/platform/jest.config.cjs'], {
     env: { ...nxEnv, TEST_DATABASE_URL: postgresUrl, NODE_OPTIONS: '--experimental-vm-modules' },
   });
@@ -38,5 +40,16 @@ if (await reachable(postgresUrl)) {
 }
 
 run('npx', ['nx', 'run-many', '-t', 'build', '--parallel=2', '--outputStyle=static']);
+// Many instances: nginx in front of two site servers (the build just made) on one PostgreSQL database.
+if (postgresReachable) {
+  if (spawnSync('bash', ['tools/scripts/ensure-nginx.sh'], { stdio: 'inherit' }).status === 0) {
+    run('node', ['--test', 'tools/topology/'], { env: { ...nxEnv, TEST_DATABASE_URL: postgresUrl } });
+  } else if (process.env.CI) {
+    console.error('nginx is missing; CI runs the many-instances test (tools/topology) too.');
+    process.exit(1);
+  } else {
+    console.warn('\nSkipped the many-instances test (tools/topology): nginx is missing.');
+  }
+}
 run('npx', ['nx', 'run', 'e2e:e2e', '--outputStyle=static']);
 console.log('\nEvery check passed.');

@@ -21,7 +21,9 @@ function createConfig({ project, federationName, exposes, host = false }) {
     return {
       mode: production ? 'production' : 'development',
       context: projectRoot,
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Production maps are written for error tracking but not linked from the bundles, and the site
+      // server never serves them (they hold the full sources).
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       entry: host ? { main: './src/main.ts' } : {},
       output: {
         path: path.join(workspaceRoot, 'dist/apps', project),

@@ -1,5 +1,12 @@
 import Fastify from 'fastify';
-import { createPlatform, platformOptionsFromEnv, platformPlugin } from '@wl/platform';
+import {
+  closeOnSignals,
+  createPlatform,
+  fastifyTrustProxy,
+  parseTrustProxy,
+  platformOptionsFromEnv,
+  platformPlugin,
+} from '@wl/platform';
 
 /** The platform API on its own (site servers then run with PLATFORM_URL pointing here). */
 async function main(): Promise<void> {
@@ -7,15 +14,19 @@ async function main(): Promise<void> {
   const platform = await createPlatform(platformOptionsFromEnv());
   // The site server forwards the player's host and address; only proxies at these addresses are believed
   // (rate limits key on the client address, so a spoofed X-Forwarded-For must not count).
-  const trustProxy = process.env['TRUST_PROXY'] ?? 'loopback';
-  const app = Fastify({ logger: { level: process.env['LOG_LEVEL'] ?? 'warn' }, trustProxy });
+  const trustProxy = fastifyTrustProxy(parseTrustProxy(process.env['TRUST_PROXY'], ['loopback']));
+  const app = Fastify({
+    logger: { level: process.env['LOG_LEVEL'] ?? 'warn' },
+    trustProxy,
+    // While closing (SIGTERM), requests still arriving on open connections get 503, not a hang.
+    return503OnClosing: true,
+  });
   await app.register(platformPlugin, { prefix: '/api', platform });
   app.addHook('onClose', () => platform.close());
   await app.listen({ port, host: process.env['HOST'] ?? '0.0.0.0' });
   console.log(`Platform API on http://localhost:${port}/api (${platform.database.kind})`);
-  const close = () => void app.close().then(() => process.exit(0));
-  process.on('SIGINT', close);
-  process.on('SIGTERM', close);
+  // Bounded: in-flight requests get a drain time, the pool a close bound, the process an exit timer.
+  closeOnSignals(app);
 }
 
 main().catch((error: unknown) => {

@@ -1,4 +1,5 @@
-import { createTestPlatform, type Platform } from '@wl/platform';
+import { Writable } from 'node:stream';
+import { createSecurityLog, createTestPlatform, type Platform } from '@wl/platform';
 import { parseOperatorArgs, runOperatorCommand, type OperatorOutput } from './operator-commands';
 
 describe('operator command', () => {
@@ -14,8 +15,17 @@ describe('operator command', () => {
     return runOperatorCommand(platform, command, flags, out);
   };
 
+  /** The security log's lines, as JSON. */
+  const securityEvents: Array<Record<string, unknown>> = [];
+
   beforeAll(async () => {
-    platform = await createTestPlatform();
+    const destination = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        securityEvents.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+        done();
+      },
+    });
+    platform = await createTestPlatform({ securityLog: createSecurityLog({ destination }) });
     await platform.sites.upsertSite({
       key: 'casino1',
       name: 'Golden Palace',
@@ -100,6 +110,53 @@ describe('operator command', () => {
     ).rejects.toThrow('insufficientFunds');
     await run('players', 'list', '--site', 'casino1');
     expect(tables[0]).toEqual([expect.objectContaining({ accountId: 'demo1', gameBalanceMinor: 5025 })]);
+  });
+
+  it('records every command, done or refused, with who ran it, in the security log', async () => {
+    process.env['OPERATOR_NAME'] = 'ops.alice';
+    try {
+      await run(...argv('players status --site casino1 --account demo1 --status blocked'));
+      await expect(
+        run(...argv('players status --site casino1 --account demo1 --status gone')),
+      ).rejects.toThrow('invalidStatus');
+      await run(...argv('players status --site casino1 --account demo1 --status active'));
+    } finally {
+      delete process.env['OPERATOR_NAME'];
+    }
+    expect(lines).toEqual(['demo1 on casino1 is blocked now.', 'demo1 on casino1 is active now.']);
+    const actions = securityEvents.filter((event) => event['event'] === 'operator.action').slice(-3);
+    expect(actions).toEqual([
+      expect.objectContaining({
+        action: 'players status',
+        operator: 'ops.alice',
+        target: 'casino1',
+        accountId: 'demo1',
+        reason: 'done',
+      }),
+      expect.objectContaining({ action: 'players status', reason: 'refused' }),
+      expect.objectContaining({ action: 'players status', reason: 'done' }),
+    ]);
+    // No secret or personal data reaches the log.
+    expect(JSON.stringify(securityEvents)).not.toMatch(/Demo1234|\+63917|@example\.com/);
+  });
+
+  it('keeps operator ids apart from the ids of other postings: --id inbox:1 cannot take a reward', async () => {
+    const inboxId = await platform.operator.sendInboxMessage('casino1', 'demo1', {
+      title: 'Gift',
+      body: 'A gift',
+      reward: { asset: 'game', amountMinor: 1_000 },
+    });
+    await run(
+      ...argv(
+        `players credit --site casino1 --account demo1 --amount 1 --reason Goodwill --id inbox:${inboxId}`,
+      ),
+    );
+    expect(lines).toEqual(['credit of ₱1.00 for demo1 on casino1.']);
+    const context = { domainName: 'casino1.localhost', address: '203.0.113.5' };
+    const { token } = await platform.players.login(context, 'demo1', 'Demo1234!');
+    const member = await platform.players.authenticate(context, 'demo1', token);
+    const claimed = await platform.players.claimInbox(member, inboxId);
+    expect(claimed).toMatchObject({ inboxId, rewardAsset: 'game', rewardAmount: 10 });
   });
 
   it('names a missing flag and an unknown command', async () => {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
 import type { Platform } from '@wl/platform';
 import { formatMinor, toMinorUnits } from '@wl/money';
@@ -13,6 +14,7 @@ export const USAGE = `Operator command of the white-label platform (same service
   players list --site <key>
   players credit --site <key> --account <account_id> --amount <12.50> --reason <text> [--id <idempotency key>]
   players debit  --site <key> --account <account_id> --amount <12.50> --reason <text> [--id <idempotency key>]
+  players status --site <key> --account <account_id> --status <active|blocked|closed>
   sms outbox [--site <key>]
   sessions purge                      (deletes dead sessions, used codes and old rate counters; run it daily)
 
@@ -37,6 +39,7 @@ const options = {
   amount: { type: 'string' },
   reason: { type: 'string' },
   id: { type: 'string' },
+  status: { type: 'string' },
   help: { type: 'boolean' },
 } as const;
 
@@ -80,7 +83,36 @@ export function parseOperatorArgs(argv: string[]): { command: string; flags: Fla
   };
 }
 
+/** Who runs the operator command: OPERATOR_NAME, else the system user. */
+function operatorName(): string {
+  return process.env['OPERATOR_NAME'] ?? userInfo().username;
+}
+
+/** Runs one command; every command, done or refused, is recorded in the security log with who ran it. */
 export async function runOperatorCommand(
+  platform: Platform,
+  command: string,
+  flags: Flags,
+  out: OperatorOutput,
+): Promise<void> {
+  const record = (reason: string) =>
+    platform.securityLog.record('operator.action', {
+      action: command,
+      operator: operatorName(),
+      target: flags.site ?? flags.key,
+      accountId: flags.account,
+      reason,
+    });
+  try {
+    await dispatch(platform, command, flags, out);
+  } catch (error) {
+    record('refused');
+    throw error;
+  }
+  record('done');
+}
+
+async function dispatch(
   platform: Platform,
   command: string,
   flags: Flags,
@@ -139,6 +171,14 @@ export async function runOperatorCommand(
       out.log(
         `${command.split(' ')[1]} of ${formatMinor(amount, currency)} for ${account} on ${site}${replay}.`,
       );
+      return;
+    }
+    case 'players status': {
+      const site = required(flags, 'site');
+      const account = required(flags, 'account');
+      const status = required(flags, 'status');
+      await platform.operator.setPlayerStatus(site, account, status as 'active' | 'blocked' | 'closed');
+      out.log(`${account} on ${site} is ${status} now.`);
       return;
     }
     case 'sessions purge':

@@ -18,14 +18,14 @@ describe('readConfig', () => {
       HOST: '127.0.0.1',
       REMOTES_BASE_URL: 'https://cdn.example.com/wl',
       STATIC_DIR: '/srv/wl',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
     });
     expect(config).toEqual({
       port: 8080,
       host: '127.0.0.1',
       remotesBaseUrl: 'https://cdn.example.com/wl',
       staticDir: path.resolve('/srv/wl'),
-      trustProxy: true,
+      trustProxy: ['10.0.0.0/8', '127.0.0.1'],
     });
   });
 
@@ -36,9 +36,14 @@ describe('readConfig', () => {
     },
   );
 
-  it('trusts a proxy only for TRUST_PROXY=true', () => {
-    expect(readConfig({ TRUST_PROXY: 'yes' }).trustProxy).toBe(false);
-    expect(readConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(false);
+  it('trusts only the proxies TRUST_PROXY names, or a number of hops', () => {
+    expect(readConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(readConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(readConfig({ TRUST_PROXY: 'loopback,fd00::/8' }).trustProxy).toEqual(['loopback', 'fd00::/8']);
+  });
+
+  it.each(['true', 'yes', '10.0.0.0/33', '300.1.1.1', '0'])('refuses TRUST_PROXY=%s', (value) => {
+    expect(() => readConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
   });
 
   it.each(['abc', '70000', '65536', '-1', '80.5', '4200abc'])('rejects PORT=%s', (port) => {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseTrustProxy, type TrustProxy } from '@wl/platform';
 
 export interface ServerConfig {
   port: number;
@@ -7,9 +8,21 @@ export interface ServerConfig {
   remotesBaseUrl: string;
   /** The built front end: dist/apps with shell/ and one folder per remote. */
   staticDir: string;
-  trustProxy: boolean;
+  /** The load balancers whose X-Forwarded-* headers are believed (TRUST_PROXY); none by default. */
+  trustProxy: TrustProxy;
+  /** Strict-Transport-Security max-age (HSTS_MAX_AGE, seconds); unset sends none (plain-HTTP demos). */
+  hstsMaxAgeSeconds?: number;
   /** A platform API elsewhere (http://host:port); unset, the platform runs in this process. */
   platformUrl: string | undefined;
+}
+
+function hstsOf(value: string | undefined): { hstsMaxAgeSeconds?: number } {
+  if (value === undefined || value === '') return {};
+  const seconds = Number(value);
+  if (!/^\d+$/.test(value) || seconds > 2 ** 31) {
+    throw new Error(`HSTS_MAX_AGE must be a number of seconds, not ${value}`);
+  }
+  return { hstsMaxAgeSeconds: seconds };
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -21,7 +34,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env['HOST'] ?? '0.0.0.0',
     remotesBaseUrl: (env['REMOTES_BASE_URL'] ?? '/remotes').replace(/\/+$/, ''),
     staticDir: path.resolve(env['STATIC_DIR'] ?? 'dist/apps'),
-    trustProxy: env['TRUST_PROXY'] === 'true',
+    trustProxy: parseTrustProxy(env['TRUST_PROXY']),
     platformUrl: env['PLATFORM_URL']?.replace(/\/+$/, '') || undefined,
+    ...hstsOf(env['HSTS_MAX_AGE']),
   };
 }

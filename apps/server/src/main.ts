@@ -1,4 +1,4 @@
-import { createPlatform, platformOptionsFromEnv } from '@wl/platform';
+import { closeOnSignals, createPlatform, platformOptionsFromEnv } from '@wl/platform';
 import type { SiteBackend } from './backend';
 import { readConfig, type ServerConfig } from './config';
 import { embeddedBackend } from './embedded-backend';
@@ -19,9 +19,8 @@ async function main(): Promise<void> {
   console.log(
     `Site server on http://localhost:${config.port} with the ${api} (try http://casino1.localhost:${config.port})`,
   );
-  const close = () => void app.close().then(() => process.exit(0));
-  process.on('SIGINT', close);
-  process.on('SIGTERM', close);
+  // Bounded: in-flight requests get a drain time, the platform's pool a close bound, the process an exit timer.
+  closeOnSignals(app);
 }
 
 main().catch((error: unknown) => {

@@ -8,8 +8,8 @@ export const PRELOAD_TTL_MS = 15_000;
 
 /**
  * Answers the first view's site calls for `host` through this server's own /api (embedded platform or
- * proxy alike), for the page to carry them by call id. A call that fails is left out: the browser then
- * makes it.
+ * proxy alike), for the page to carry them by call id. A call that fails (a failure envelope, a 503
+ * while the database is away, an answer that is not JSON) is left out: the browser then makes it.
  */
 async function answerSiteCalls(
   app: Injector,
@@ -19,14 +19,18 @@ async function answerSiteCalls(
   const site = { domain_name: host, ...(externalId ? { external_id: externalId } : {}) };
   const answers = await Promise.all(
     PRELOADED_SITE_CALLS.map(async (call) => {
-      const response = await app.inject({
-        method: 'POST',
-        url: `/api/${call.path}`,
-        headers: { host, 'content-type': 'application/json' },
-        payload: preloadedCallBody(call, site),
-      });
-      const body: unknown = response.json();
-      return isEnvelope(body) && isSuccess(body) ? ([[call.id, body]] as const) : [];
+      try {
+        const response = await app.inject({
+          method: 'POST',
+          url: `/api/${call.path}`,
+          headers: { host, 'content-type': 'application/json' },
+          payload: preloadedCallBody(call, site),
+        });
+        const body: unknown = response.json();
+        return isEnvelope(body) && isSuccess(body) ? ([[call.id, body]] as const) : [];
+      } catch {
+        return [];
+      }
     }),
   );
   return Object.fromEntries(answers.flat());

@@ -74,6 +74,7 @@ describe('site server', () => {
     mkdirSync(path.join(staticDir, 'shell'));
     writeFileSync(path.join(staticDir, 'shell', 'index.html'), SHELL_HTML);
     writeFileSync(path.join(staticDir, 'shell', HASHED_MAIN), 'console.log("main");');
+    writeFileSync(path.join(staticDir, 'shell', `${HASHED_MAIN}.map`), '{"sourcesContent":["secret"]}');
     for (const folder of ['template-casino', 'template-slot', 'template-sportsbook', 'minigame']) {
       mkdirSync(path.join(staticDir, folder));
     }
@@ -158,6 +159,9 @@ describe('site server', () => {
       expect(response.body).toContain('<title>home | Golden Palace</title>');
       expect(response.headers['content-security-policy']).toContain("default-src 'self'");
       expect(response.headers['content-security-policy']).toContain("object-src 'none'");
+      // No <base> may redirect the page's relative URLs, and forms post only to this site.
+      expect(response.headers['content-security-policy']).toContain("base-uri 'none'");
+      expect(response.headers['content-security-policy']).toContain("form-action 'self'");
       const nonce = /id="wl-boot" nonce="([^"]+)"/.exec(response.body)?.[1];
       expect(response.headers['content-security-policy']).toContain(`'nonce-${nonce}'`);
 
@@ -280,7 +284,7 @@ describe('site server', () => {
       expect(metaOf(direct.body, 'og:url')).toBe('http://casino1.localhost/about');
 
       const proxied = await buildServer(
-        { ...config, trustProxy: true },
+        { ...config, trustProxy: ['127.0.0.1'] },
         // The platform is this suite's: closing this server must leave it open.
         { ...embeddedBackend(platform), close: async () => undefined },
       );
@@ -377,6 +381,52 @@ describe('site server', () => {
         expect(response.body).not.toContain('Golden Palace');
       },
     );
+
+    it('never serves a source map: it holds the full sources', async () => {
+      const response = await page('casino1.localhost', `/${HASHED_MAIN}.map`);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('secret');
+    });
+
+    it.each([
+      ['a page', '/'],
+      ['a bundle', `/${HASHED_MAIN}`],
+      ['a missing file', '/missing.js'],
+    ])('marks %s nosniff, and sends no HSTS unless asked', async (_what, url) => {
+      const response = await page('casino1.localhost', url);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['strict-transport-security']).toBeUndefined();
+    });
+
+    it('marks an API answer nosniff, and reports a body too large as 413, not 400', async () => {
+      const api = await app.inject({
+        method: 'POST',
+        url: '/api/startup',
+        headers: { host: 'casino1.localhost', 'content-type': 'application/json' },
+        payload: JSON.stringify({ domain_name: 'casino1.localhost', padding: 'x'.repeat(2 * 1024 * 1024) }),
+      });
+      expect(api.statusCode).toBe(413);
+      expect(api.json()).toMatchObject({ statusCode: -413, message: 'invalidRequest' });
+      expect(api.headers['x-content-type-options']).toBe('nosniff');
+    });
+
+    it('sends HSTS with the configured max-age when HSTS_MAX_AGE is set', async () => {
+      const strict = await buildServer(
+        { ...config, hstsMaxAgeSeconds: 31_536_000 },
+        { ...embeddedBackend(platform), close: async () => undefined },
+      );
+      strict.log.level = 'silent';
+      try {
+        const response = await strict.inject({
+          method: 'GET',
+          url: '/',
+          headers: { host: 'casino1.localhost' },
+        });
+        expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      } finally {
+        await strict.close();
+      }
+    });
 
     it.each(['/index.html', '/shell/index.html'])('does not serve %s as a file', async (url) => {
       const response = await page('casino1.localhost', url);

@@ -5,14 +5,16 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { StartupResponse } from '@wl/api';
 import { findTemplate, paletteFor, seoPageName, type ColorCode, type Palette } from '@wl/site-model';
-import { SITE_NOT_FOUND_STATUS } from '@wl/platform';
+import { fastifyTrustProxy, SITE_NOT_FOUND_STATUS } from '@wl/platform';
 import type { SiteBackend } from './backend';
 import type { ServerConfig } from './config';
 import { renderSiteNotFound, renderSitePage } from './html';
+import { installServerErrorHandler } from './server-errors';
 import { pageHead, routingOf, unavailableHead } from './page-head';
 import { createSitePreloader } from './preload';
 import { createRemoteManifest } from './remote-manifest';
 import { createSeoLoader, seoRecordOf } from './seo';
+import { startupForPage } from './startup-answer';
 import { registerStaticFiles } from './static-files';
 import { webManifest } from './web-manifest';
 
@@ -27,7 +29,8 @@ function contentSecurityPolicy(remotesBaseUrl: string, nonce: string): string {
     "img-src 'self' data: https:",
     "font-src 'self' data:",
     "object-src 'none'",
-    "base-uri 'self'",
+    "base-uri 'none'",
+    "form-action 'self'",
     "frame-ancestors 'self'",
   ].join('; ');
 }
@@ -43,7 +46,18 @@ function paletteOf(startup: StartupResponse): Palette | undefined {
 export async function buildServer(config: ServerConfig, backend: SiteBackend): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: process.env['LOG_LEVEL'] ?? 'warn' },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    // While closing (SIGTERM), requests still arriving on open connections get 503, not a hang.
+    return503OnClosing: true,
+  });
+  installServerErrorHandler(app);
+  // Every answer, a page, a bundle, an API call or a 404: no content sniffing, and HSTS when asked for
+  // (only behind HTTPS: a browser then refuses plain HTTP to these hosts for that long).
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    if (config.hstsMaxAgeSeconds !== undefined) {
+      reply.header('strict-transport-security', `max-age=${config.hstsMaxAgeSeconds}; includeSubDomains`);
+    }
   });
   const shellHtml = readFileSync(path.join(config.staticDir, 'shell', 'index.html'), 'utf8');
   const manifest = createRemoteManifest(config.remotesBaseUrl);
@@ -58,7 +72,7 @@ export async function buildServer(config: ServerConfig, backend: SiteBackend): P
   // The site's web app manifest (installing the site as an app), per host like its pages.
   app.get('/manifest.webmanifest', async (request, reply) => {
     const host = request.hostname;
-    const startup = await backend.startup(host);
+    const startup = await startupForPage(backend, host, request.log);
     reply.header('x-content-type-options', 'nosniff');
     if (startup.statusCode === SITE_NOT_FOUND_STATUS) {
       return reply.code(404).header('cache-control', 'no-store').type('text/plain').send('Not found');
@@ -85,7 +99,8 @@ export async function buildServer(config: ServerConfig, backend: SiteBackend): P
       return reply.code(404).type('text/plain').send('Not found');
     }
     const host = request.hostname;
-    const startup = await backend.startup(host);
+    // A platform that cannot answer (unreachable database, a 5xx) gives the failure answer: 503 below.
+    const startup = await startupForPage(backend, host, request.log);
     reply
       .header('x-content-type-options', 'nosniff')
       .header('referrer-policy', 'strict-origin-when-cross-origin');

@@ -14,7 +14,14 @@ function setCacheHeaders(reply: FastifyReply, filePath: string): void {
   );
   // Remotes may be loaded by a shell on another origin (a CDN deployment).
   reply.header('access-control-allow-origin', '*');
+  reply.header('x-content-type-options', 'nosniff');
 }
+
+/**
+ * Source maps stay on the server (for the operator's error tracking), never served: they carry the full
+ * sources. The HTML is rendered per host, never served as a file.
+ */
+const servable = (pathName: string): boolean => !/\.(html|map)$/.test(pathName);
 
 /** The shell's bundles at the site root and each remote's under /remotes/<folder>/. */
 export async function registerStaticFiles(app: FastifyInstance, staticDir: string): Promise<void> {
@@ -31,8 +38,7 @@ export async function registerStaticFiles(app: FastifyInstance, staticDir: strin
     prefix: '/',
     index: false,
     wildcard: false,
-    // The HTML is rendered per host, never served as a file.
-    allowedPath: (pathName) => !pathName.endsWith('.html'),
+    allowedPath: servable,
     setHeaders: setCacheHeaders,
   });
   for (const folder of Object.values(REMOTE_FOLDERS)) {
@@ -42,6 +48,7 @@ export async function registerStaticFiles(app: FastifyInstance, staticDir: strin
       decorateReply: false,
       index: false,
       wildcard: false,
+      allowedPath: servable,
       setHeaders: setCacheHeaders,
     });
   }

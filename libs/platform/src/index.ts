@@ -14,11 +14,23 @@ export type {
 export type { SiteSettings, SiteSettingsInput } from './lib/sites/site-settings';
 export { createPlatform, type CreatePlatformOptions, type Platform, type PlatformDeps } from './lib/platform';
 export { openDatabase, type Database, type DatabaseOptions } from './lib/db/database';
+export { POSTGRES_TIMEOUTS, type PostgresTimeouts } from './lib/db/postgres-timeouts';
+export { isDatabaseUnavailable } from './lib/db/database-unavailable';
+export { describeError, type LoggedError } from './lib/http/error-log';
+export { closeOnSignals, type ShutdownOptions } from './lib/http/graceful-shutdown';
 export { OutboxSmsSender, type SmsSender } from './lib/players/sms-sender';
 export { HttpSmsSender, type HttpSmsSenderOptions } from './lib/players/http-sms-sender';
 export type { OperatorServices, PlayerServices } from './lib/players/player-services';
 export { SECURITY_POLICY } from './lib/players/auth/security-policy';
+export {
+  createSecurityLog,
+  silentSecurityLog,
+  SecurityLog,
+  type SecurityEvent,
+  type SecurityFields,
+} from './lib/security-log/security-log';
 export { DEMO_PASSWORD } from './lib/seed/seed-players';
 export { createTestPlatform } from './lib/testing/test-platform';
 export { OPENAPI_INFO } from './lib/http/platform-plugin';
 export { platformOptionsFromEnv } from './lib/platform-env';
+export { fastifyTrustProxy, parseTrustProxy, type TrustProxy } from './lib/http/trust-proxy';

@@ -5,7 +5,9 @@ import type { CreatePlatformOptions } from './platform';
 /**
  * The platform's settings from the environment, shared by the site server (embedded platform), the
  * standalone API and the operator command: DATABASE_URL (else PGlite in PGLITE_DIR, default .data/pglite),
- * SMS_GATEWAY_URL and SMS_GATEWAY_TOKEN (else codes go to the outbox the operator command reads).
+ * SMS_GATEWAY_URL and SMS_GATEWAY_TOKEN (else codes go to the outbox the operator command reads),
+ * DEMO_DATA=1 (seed the demo sites and players into an empty database; the demo start sets it) and
+ * NODE_ENV=production (refuses the demo seed and demo players that still have the demo password).
  */
 export function platformOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): CreatePlatformOptions {
   const url = env['DATABASE_URL'];
@@ -13,6 +15,8 @@ export function platformOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Cr
   const token = env['SMS_GATEWAY_TOKEN'];
   return {
     database: url ? { url } : { dataDir: path.resolve(env['PGLITE_DIR'] ?? '.data/pglite') },
+    seedDemo: env['DEMO_DATA'] === '1',
+    production: env['NODE_ENV'] === 'production',
     ...(gateway
       ? { sms: new HttpSmsSender(gateway, token ? { headers: { authorization: `Bearer ${token}` } } : {}) }
       : {}),

@@ -2,12 +2,17 @@ import { openDatabase, type Database, type DatabaseOptions } from './db/database
 import { createPlayerServices, type OperatorServices, type PlayerServices } from './players/player-services';
 import { createSiteServices, type SiteServices } from './sites/site-services';
 import { OutboxSmsSender, type SmsSender } from './players/sms-sender';
+import { refuseDemoInProduction } from './seed/demo-guard';
+import { RateLimiter } from './players/auth/rate-limiter';
+import { createSecurityLog, type SecurityLog } from './security-log/security-log';
 
 export interface PlatformDeps {
   database: Database;
   /** Injected so tests can move time (code expiry, session expiry, maintenance windows). */
   clock: () => Date;
   sms: SmsSender;
+  /** Sign-ins, throttling, credential and session changes and operator actions, without secrets. */
+  securityLog: SecurityLog;
 }
 
 /** The platform's services over one database; the HTTP routes, the site server and the operator CLI use it. */
@@ -17,6 +22,8 @@ export interface Platform extends PlatformDeps {
   players: PlayerServices;
   /** The back office: the operator command, seed data and tests; never a player's call. */
   operator: OperatorServices;
+  /** Counters per client address and subject, shared by every server process (in the database). */
+  rateLimiter: RateLimiter;
   close(): Promise<void>;
 }
 
@@ -24,8 +31,15 @@ export interface CreatePlatformOptions {
   database?: DatabaseOptions | Database;
   clock?: () => Date;
   sms?: SmsSender;
-  /** Seed the demo sites, games and players when the database has none (the default outside tests). */
+  /** Standard output by default; tests pass a silent one or one they read. */
+  securityLog?: SecurityLog;
+  /**
+   * Seed the demo sites, games and players (published password) when the database has none. Only when
+   * asked: the demo start sets DEMO_DATA=1; nothing else seeds.
+   */
   seedDemo?: boolean;
+  /** A production start (NODE_ENV=production): no demo seed, and no demo player with the demo password. */
+  production?: boolean;
 }
 
 function isDatabase(value: DatabaseOptions | Database | undefined): value is Database {
@@ -35,11 +49,30 @@ function isDatabase(value: DatabaseOptions | Database | undefined): value is Dat
 export async function createPlatform(options: CreatePlatformOptions = {}): Promise<Platform> {
   const database = isDatabase(options.database) ? options.database : await openDatabase(options.database);
   const clock = options.clock ?? (() => new Date());
-  const deps: PlatformDeps = { database, clock, sms: options.sms ?? new OutboxSmsSender(database.db, clock) };
+  const deps: PlatformDeps = {
+    database,
+    clock,
+    sms: options.sms ?? new OutboxSmsSender(database.db, clock),
+    securityLog: options.securityLog ?? createSecurityLog(),
+  };
   const sites = createSiteServices(deps);
   const { players, operator } = createPlayerServices(deps, sites);
-  const platform: Platform = { ...deps, sites, players, operator, close: () => database.close() };
-  if (options.seedDemo ?? true) {
+  const rateLimiter = new RateLimiter(database.db, clock, deps.securityLog);
+  const platform: Platform = {
+    ...deps,
+    sites,
+    players,
+    operator,
+    rateLimiter,
+    close: () => database.close(),
+  };
+  if (options.production) {
+    await refuseDemoInProduction(database.db, options.seedDemo ?? false).catch(async (error: unknown) => {
+      await database.close();
+      throw error;
+    });
+  }
+  if (options.seedDemo) {
     const { seedDemo } = await import('./seed/seed-demo');
     await seedDemo(platform);
   }

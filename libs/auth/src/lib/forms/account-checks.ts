@@ -23,7 +23,6 @@ export function passwordProblem(password: string, username: string): FieldProble
   if (!password) return 'required';
   if (password.length < RULES.passwordMin) return 'passwordTooShort';
   if (password.length > RULES.passwordMax) return 'maxLength';
-  if (!/\p{L}/u.test(password) || !/\d/.test(password)) return 'passwordNeedsLetterAndNumber';
   const name = normaliseUsername(username);
   if (name && password.trim().toLowerCase() === name) return 'passwordIsUsername';
   return undefined;

@@ -6,9 +6,12 @@ export const ACCOUNT_FIELD_RULES = {
   /** A letter, then letters, digits or underscores; compared in lower case. */
   usernameMin: 4,
   usernameMax: 20,
-  /** With a letter and a digit, and not the username. */
+  /**
+   * Any characters (a passphrase of plain words is a good password), not the username. The platform also
+   * refuses common and breached passwords; that list is too large to send to the browser.
+   */
   passwordMin: 8,
-  passwordMax: 128,
+  passwordMax: 256,
   emailMax: 254,
   /** Digits with an optional leading +, once spaces, dashes, dots and brackets are dropped. */
   phoneMinDigits: 7,
@@ -27,7 +30,6 @@ export type FieldProblem =
   | 'usernameRule'
   | 'passwordTooShort'
   | 'maxLength'
-  | 'passwordNeedsLetterAndNumber'
   | 'passwordIsUsername'
   | 'passwordMismatch'
   | 'invalidPhone'

@@ -20,8 +20,6 @@ export function useProblemText(): (problem: FieldProblem | undefined) => string 
         return t('validation:passwordTooShort', { min: RULES.passwordMin });
       case 'maxLength':
         return t('validation:maxLength', { max: RULES.passwordMax });
-      case 'passwordNeedsLetterAndNumber':
-        return t('validation:passwordNeedsLetterAndNumber');
       case 'passwordIsUsername':
         return t('validation:authPasswordIsUsername');
       case 'passwordMismatch':

@@ -40,7 +40,6 @@ export const PLAYER_ERROR_KEYS = [
 
   // Sign-in, registration and the one-time codes.
   'invalidCredentials',
-  'accountLocked',
   'accountBlocked',
   'accountClosed',
   'accountExists',
@@ -52,6 +51,8 @@ export const PLAYER_ERROR_KEYS = [
   'samePassword',
   'invalidPassword',
   'invalidAccountOrPhone',
+  'phoneNotVerified',
+  'phoneInUse',
   'alreadyVerified',
   'tacExpired',
   'tacInvalid',

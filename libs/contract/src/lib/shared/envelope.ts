@@ -17,7 +17,7 @@ export const failure = z.object({
     .int()
     .refine((code) => code !== 1),
   message: z.string(),
-  retry_after: z.number().int().optional().describe('seconds to wait (tooManyRequests, accountLocked)'),
+  retry_after: z.number().int().optional().describe('seconds to wait (tooManyRequests)'),
   details: z.string().optional().describe('what was wrong with the payload (invalidRequest)'),
   maintenance: maintenance.optional().describe('the window (underMaintenance)'),
 });

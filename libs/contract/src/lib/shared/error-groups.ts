@@ -26,7 +26,6 @@ export const MEMBER_ERRORS = [
 
 /** An account that may not sign in now. */
 export const ACCOUNT_STATE_ERRORS = [
-  'accountLocked',
   'accountBlocked',
   'accountClosed',
 ] as const satisfies readonly ErrorKey[];

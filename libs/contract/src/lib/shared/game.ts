@@ -1,5 +1,6 @@
 import { GAME_CATEGORIES } from '@wl/site-model';
 import { z } from 'zod';
+import { safeString } from './safe-string';
 
 // The product categories of spec section 9, as the game calls carry them: the site model's list, which
 // also gives each its page path.
@@ -35,6 +36,6 @@ export const favouriteGame = z.object({ ...gameFields, img_url: z.string() });
 
 /** A game's key in the catalogue. */
 export const gameKey = {
-  provider_code: z.string().min(1).max(64),
-  game_code: z.string().min(1).max(128),
+  provider_code: safeString().min(1).max(64),
+  game_code: safeString().min(1).max(128),
 };

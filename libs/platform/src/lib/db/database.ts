@@ -7,6 +7,8 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Pool } from 'pg';
+import { createPostgresPool, endPoolWithin } from './postgres-pool';
+import { POSTGRES_TIMEOUTS, type PostgresTimeouts } from './postgres-timeouts';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -30,6 +32,10 @@ export interface DatabaseOptions {
   migrationsDir?: string;
   /** Connections in the PostgreSQL pool. */
   poolSize?: number;
+  /** PostgreSQL only: waits and limits, each defaulting to POSTGRES_TIMEOUTS (the production values). */
+  timeouts?: Partial<PostgresTimeouts>;
+  /** PGlite only: start from this dumped data folder (a tarball from `dumpDataDir`) instead of an empty one. */
+  loadDataDir?: Blob;
 }
 
 /** The migrations folder: beside the built server (dist/apps/<app>/migrations) or in the source tree. */
@@ -46,22 +52,41 @@ export function resolveMigrationsDir(explicit?: string): string {
   return found;
 }
 
+/**
+ * Migrations run on a connection of their own, without the statement and lock limits of the players'
+ * calls: a schema change on a big table may rightly take longer than any call may.
+ */
+async function migrateOnOwnConnection(url: string, timeouts: PostgresTimeouts, migrationsFolder: string) {
+  const pool = new Pool({
+    connectionString: url,
+    max: 1,
+    connectionTimeoutMillis: timeouts.connectMs,
+    keepAlive: true,
+  });
+  pool.on('error', (error) => console.warn('PostgreSQL connection lost while migrating:', error.message));
+  try {
+    await migratePostgres(drizzlePostgres(pool, { schema }), { migrationsFolder });
+  } finally {
+    await endPoolWithin(pool, timeouts.closeMs);
+  }
+}
+
 /** Opens the platform database and brings its schema up to date. */
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
   const migrationsFolder = resolveMigrationsDir(options.migrationsDir);
   if (options.url) {
-    const pool = new Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    // An idle connection the server drops (restart, failover) must not crash the process; the pool
-    // replaces it on the next query.
-    pool.on('error', (error) => console.warn('PostgreSQL connection lost:', error.message));
+    const timeouts: PostgresTimeouts = { ...POSTGRES_TIMEOUTS, ...options.timeouts };
+    await migrateOnOwnConnection(options.url, timeouts, migrationsFolder);
+    const pool = createPostgresPool(options.url, options.poolSize ?? 10, timeouts);
     const db = drizzlePostgres(pool, { schema });
-    await migratePostgres(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return { db: db as unknown as Db, kind: 'postgres', close: () => endPoolWithin(pool, timeouts.closeMs) };
   }
   const dataDir = options.dataDir ?? path.resolve('.data/pglite');
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
+  const client = new PGlite(dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  // Closing twice (a shutdown racing a failed start) is a no-op, as pool.end() is for PostgreSQL.
+  const close = async () => (client.closed ? undefined : client.close());
+  return { db: db as unknown as Db, kind: 'pglite', close };
 }

@@ -28,6 +28,10 @@ export const platformPlugin: FastifyPluginAsync<PlatformPluginOptions> = async (
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  // Every answer is JSON and says so: a browser never sniffs it into something else.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+  });
   await app.register(swagger, { openapi: { info: OPENAPI_INFO }, transform: jsonSchemaTransform });
 
   const api = app.withTypeProvider<ZodTypeProvider>();

@@ -1,4 +1,5 @@
 import type { AnswerInputOf, CallDefinition, ParsedRequestOf } from '@wl/contract';
+import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { contractRoute } from './contract-route';
 import type { ZodApp } from './zod-app';
@@ -15,14 +16,14 @@ type SiteCall = CallDefinition<string, 'POST', z.ZodType<z.output<typeof siteCal
 export function siteRoutes(api: ZodApp, platform: Platform) {
   return function route<C extends SiteCall>(
     call: C,
-    handler: (siteId: number, body: ParsedRequestOf<C>) => Promise<AnswerInputOf<C>>,
+    handler: (siteId: number, body: ParsedRequestOf<C>, request: FastifyRequest) => Promise<AnswerInputOf<C>>,
   ): void {
     contractRoute(
       api,
       call,
-      async (_request, body) => {
+      async (request, body) => {
         const site = await platform.sites.open(siteCallOf(body as z.output<typeof siteCallBody>));
-        return handler(site.id, body);
+        return handler(site.id, body, request);
       },
       SITE_FAILURES,
     );

@@ -10,7 +10,6 @@ const fail = (key: ErrorKey, fields: Record<string, unknown> = {}) => new Platfo
 
 export const playerErrors = {
   invalidCredentials: () => fail('invalidCredentials'),
-  accountLocked: (retryAfterSeconds: number) => fail('accountLocked', { retry_after: retryAfterSeconds }),
   accountBlocked: () => fail('accountBlocked'),
   accountClosed: () => fail('accountClosed'),
   accountExists: () => fail('accountExists'),
@@ -22,6 +21,8 @@ export const playerErrors = {
   samePassword: () => fail('samePassword'),
   invalidPassword: () => fail('invalidPassword'),
   invalidAccountOrPhone: () => fail('invalidAccountOrPhone'),
+  phoneNotVerified: () => fail('phoneNotVerified'),
+  phoneInUse: () => fail('phoneInUse'),
   alreadyVerified: () => fail('alreadyVerified'),
   tacExpired: () => fail('tacExpired'),
   tacInvalid: () => fail('tacInvalid'),

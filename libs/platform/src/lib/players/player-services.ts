@@ -27,7 +27,7 @@ export function createPlayerServices(deps: PlatformDeps, sites: SiteServices): P
   const { db } = deps.database;
   const { clock } = deps;
   const ledger = createLedgerService(db, clock);
-  const auth = new AuthService({ db, clock, sms: deps.sms, sites });
+  const auth = new AuthService({ db, clock, sms: deps.sms, sites, log: deps.securityLog });
   const profile = new ProfileService(db, clock);
   const wallet = new WalletService(ledger);
   const vip = new VipService(db, ledger);

@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { players } from '../db/schema';
 import { businessSnapshot } from './testing/db-snapshot';
 import {
   GAMES_A,
@@ -16,7 +18,7 @@ const SESSION_EXPIRED = { statusCode: 0, message: 'sessionExpired' };
 const MEMBER_CALLS: ReadonlyArray<[string, object]> = [
   ['/auth/get_balance', {}],
   ['/auth/vip', {}],
-  ['/auth/update_password', { password: PASSWORD, new_password: 'Another1' }],
+  ['/auth/update_password', { password: PASSWORD, new_password: 'Another4Harbor' }],
   ['/home/fav_list', {}],
   ['/home/fav_add', { provider_code: GAMES_A[0][0], game_code: GAMES_A[0][1] }],
   ['/home/fav_remove', { provider_code: GAMES_A[0][0], game_code: GAMES_A[0][1] }],
@@ -133,6 +135,11 @@ describe('tenant isolation: one site never sees another site’s players', () =>
   });
 
   it('sends codes only to the phone of the player of the site asked', async () => {
+    // Both twins have verified phones: only a verified phone may sign in by code.
+    await kit.platform.database.db
+      .update(players)
+      .set({ phoneVerifiedAt: kit.clock.now() })
+      .where(eq(players.accountId, 'twin0001'));
     await kit.call('/auth/tac/request_login', { account_id: 'twin0001' }, { host: 'beta.test' });
     const outboxA = await kit.platform.operator.readOutbox('alpha');
     const outboxB = await kit.platform.operator.readOutbox('beta');

@@ -1,10 +1,11 @@
 import { count, eq } from 'drizzle-orm';
-import { inboxMessages, vipLevels } from '../db/schema';
+import { demoAccounts, inboxMessages, vipLevels } from '../db/schema';
 import type { Platform } from '../platform';
 import type { LedgerKind } from '../players/ledger';
 import { currencyDigits } from '@wl/money';
 import type { VipLevelInput } from '../players/player-types';
 import type { SiteRef } from '../sites/site-types';
+import { hashPassword } from '../players/auth/password-hasher';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 
@@ -96,6 +97,7 @@ async function seedPlayer(
   site: SiteRef,
   demo: DemoPlayer,
   games: string[][],
+  passwordHash: string,
 ): Promise<void> {
   const { operator } = platform;
   const existing = await operator.findPlayer(site.key, demo.accountId);
@@ -113,11 +115,17 @@ async function seedPlayer(
     (await operator.createPlayer(site.key, {
       accountId: demo.accountId,
       password: DEMO_PASSWORD,
+      passwordHash,
       fullName: demo.fullName,
       contactPhone: demo.phone,
       contactEmail: demo.email,
       phoneVerified: true,
     }));
+  // Remembered with its hash, so a production start can tell that the published password still opens it.
+  await platform.database.db
+    .insert(demoAccounts)
+    .values({ playerId: player.id, seededPasswordHash: player.passwordHash })
+    .onConflictDoNothing();
   const scale = 10 ** currencyDigits(site.currency);
   const post = async (asset: 'game' | 'token', steps: DemoPlayer['money'], unit: number, prefix: string) => {
     for (const [i, [kind, amount]] of steps.entries()) {
@@ -159,11 +167,11 @@ async function seedPlayer(
  * Running it again changes nothing.
  */
 export async function seedPlayers(platform: Platform): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
   for (const site of await platform.sites.listSites()) {
     await seedVipLevels(platform, site);
     const page = await platform.sites.games.list(site.id, { flag: 'popular', page: 1, pageSize: 8 });
     const games = page.value.map((game) => [game.provider_code, game.game_code]);
-    // The players of a site are independent: their password hashing overlaps the others' database work.
-    await Promise.all(DEMO_PLAYERS.map((demo) => seedPlayer(platform, site, demo, games)));
+    await Promise.all(DEMO_PLAYERS.map((demo) => seedPlayer(platform, site, demo, games, passwordHash)));
   }
 }

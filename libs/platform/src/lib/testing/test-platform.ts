@@ -2,6 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { openDatabase } from '../db/database';
 import { createPlatform, type CreatePlatformOptions, type Platform } from '../platform';
+import { setPasswordHashCostForTests } from '../players/auth/password-hasher';
+import { migratedPgliteTemplate } from './pglite-template';
+import { silentSecurityLog } from '../security-log/security-log';
 
 /**
  * A platform on a database of its own: PGlite in memory by default, or a fresh database on the
@@ -10,12 +13,14 @@ import { createPlatform, type CreatePlatformOptions, type Platform } from '../pl
 export async function createTestPlatform(
   options: Omit<CreatePlatformOptions, 'database'> = {},
 ): Promise<Platform> {
+  setPasswordHashCostForTests(); // scrypt at 2^17 would make the suites take minutes
   const serverUrl = process.env['TEST_DATABASE_URL'];
   if (!serverUrl) {
     return createPlatform({
       seedDemo: false,
+      securityLog: silentSecurityLog(),
       ...options,
-      database: await openDatabase({ dataDir: 'memory://' }),
+      database: await openDatabase({ dataDir: 'memory://', loadDataDir: await migratedPgliteTemplate() }),
     });
   }
   const name = `wl_test_${randomBytes(6).toString('hex')}`;
@@ -26,7 +31,12 @@ export async function createTestPlatform(
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString(), poolSize: 20 });
-  const platform = await createPlatform({ seedDemo: false, ...options, database });
+  const platform = await createPlatform({
+    seedDemo: false,
+    securityLog: silentSecurityLog(),
+    ...options,
+    database,
+  });
   return {
     ...platform,
     async close() {

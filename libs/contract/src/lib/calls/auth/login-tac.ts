@@ -16,5 +16,5 @@ export const loginTac = defineCall({
   summary: 'Log in with the code of /auth/tac/request_login',
   request: tacRequest,
   answer: loginAnswer,
-  errors: [...SITE_ERRORS, ...CODE_ERRORS, ...ACCOUNT_STATE_ERRORS],
+  errors: [...SITE_ERRORS, ...CODE_ERRORS, 'phoneNotVerified', ...ACCOUNT_STATE_ERRORS],
 });

@@ -35,6 +35,7 @@ export const signup = defineCall({
     'accountExists',
     'invalidAccountId',
     'invalidPhone',
+    'phoneInUse',
     'invalidEmail',
     'weakPassword',
   ],

@@ -11,5 +11,5 @@ export const updatePassword = defineCall({
   summary: "Change the password; the player's other sessions end",
   request: memberRequest.extend({ password, new_password: password }),
   answer: z.object({}),
-  errors: [...MEMBER_ERRORS, 'samePassword', 'invalidPassword', 'weakPassword', 'accountLocked'],
+  errors: [...MEMBER_ERRORS, 'samePassword', 'invalidPassword', 'weakPassword'],
 });

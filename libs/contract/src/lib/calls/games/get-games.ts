@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { defineCall } from '../../define-call';
 import { SITE_ERRORS } from '../../shared/error-groups';
+import { safeString } from '../../shared/safe-string';
 import { GAME_CATEGORIES, gameCategory, gameFlag, gameItem } from '../../shared/game';
 import { siteRequest } from '../../shared/site-fields';
 
 /** The largest page_size get_games accepts. */
 export const MAX_GAMES_PAGE_SIZE = 100;
 
-const providerCode = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/);
+const providerCode = safeString().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/);
 
 /** Every filter is optional and they all apply together. */
 export const getGames = defineCall({
@@ -28,7 +29,7 @@ export const getGames = defineCall({
         "Games of any of these categories (a lobby of several, like the casino's livecasino and table)",
       ),
     provider_code: providerCode.optional(),
-    search: z.string().trim().max(50).optional(),
+    search: safeString().trim().max(50).optional(),
     flag: gameFlag.optional(),
     page: z.number().int().min(1).max(10_000).default(1),
     page_size: z.number().int().min(1).max(MAX_GAMES_PAGE_SIZE).default(30),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../../define-call';
 import { MEMBER_ERRORS } from '../../shared/error-groups';
+import { safeString } from '../../shared/safe-string';
 import { memberRequest } from '../../shared/member-fields';
 import { balanceFields } from '../wallet/balance-fields';
 import { rewardAmount, rewardType } from './get-inbox';
@@ -14,8 +15,7 @@ export const claimInbox = defineCall({
   request: memberRequest.extend({
     inbox_id: z.union([
       z.number().int().positive().max(2_147_483_647),
-      z
-        .string()
+      safeString()
         .regex(/^[1-9]\d{0,9}$/)
         .transform(Number)
         .pipe(z.number().max(2_147_483_647)),

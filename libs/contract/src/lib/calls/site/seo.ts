@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../../define-call';
 import { SITE_ERRORS } from '../../shared/error-groups';
+import { safeString } from '../../shared/safe-string';
 import { siteRequest } from '../../shared/site-fields';
 
 export const seoRecord = z.object({
@@ -28,7 +29,7 @@ export const seo = defineCall({
   tag: 'site',
   summary: "The page's SEO record (value null when the site has none for that page)",
   request: siteRequest.extend({
-    page_name: z.string().trim().min(1).max(64).describe("The page whose metadata is wanted: 'home', ..."),
+    page_name: safeString().trim().min(1).max(64).describe("The page whose metadata is wanted: 'home', ..."),
   }),
   answer: z.object({ value: seoRecord.nullable() }),
   errors: SITE_ERRORS,

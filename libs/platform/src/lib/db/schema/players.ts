@@ -30,15 +30,14 @@ export const players = pgTable(
     /** active, blocked or closed; check_status answers BLOCK or CLOSE for the last two. */
     status: text('status').notNull().default('active'),
     phoneVerifiedAt: at('phone_verified_at'),
-    /** Consecutive failed password checks; reset by a successful login. */
-    failedLogins: integer('failed_logins').notNull().default(0),
-    lockedUntil: at('locked_until'),
     lastLoginAt: at('last_login_at'),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },
   (t) => [
     unique('players_site_account_unique').on(t.siteId, t.accountId),
+    // The sign-up's cap on accounts per phone counts by it.
+    index('players_site_phone_idx').on(t.siteId, t.contactPhone),
     check('players_status_check', sql`${t.status} in ('active', 'blocked', 'closed')`),
   ],
 );

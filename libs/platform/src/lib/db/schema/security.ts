@@ -70,3 +70,14 @@ export const smsOutbox = pgTable(
   },
   (t) => [index('sms_outbox_site_idx').on(t.siteId, t.id)],
 );
+
+/**
+ * The demo players the demo seed made, with the password hash it gave them: while a player still has that
+ * hash, the published demo password opens the account, and a production start refuses to run.
+ */
+export const demoAccounts = pgTable('demo_accounts', {
+  playerId: integer('player_id')
+    .primaryKey()
+    .references(() => players.id, { onDelete: 'cascade' }),
+  seededPasswordHash: text('seeded_password_hash').notNull(),
+});

@@ -1,7 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { players } from '../../db/schema';
 import type { SiteRef, SiteServices } from '../../sites/site-types';
+import { PlatformError } from '../../http/envelope';
 import { playerErrors } from '../player-errors';
 import { findPlayer, normaliseAccountId, type PlayerRow } from '../player-records';
 import type { ClientContext, CodeSent, LoginResult, Member, SignupInput } from '../player-types';
@@ -11,15 +12,18 @@ import { checkNewPassword, maskPhone, normalisePhone, samePhone } from './accoun
 import { OneTimeCodes, type CodePurpose } from './one-time-codes';
 import { checkNewPlayer, insertPlayer, type NewPlayer } from './player-registration';
 import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from './password-hasher';
+import { LoginThrottle } from './login-throttle';
 import { RateLimiter } from './rate-limiter';
 import { SECURITY_POLICY } from './security-policy';
 import { SessionStore } from './session-store';
+import type { SecurityLog } from '../../security-log/security-log';
 
 export interface AuthDeps {
   db: Db;
   clock: () => Date;
   sms: SmsSender;
   sites: SiteServices;
+  log: SecurityLog;
 }
 
 const CODE_TEXT: Record<CodePurpose, string> = {
@@ -33,19 +37,32 @@ export class AuthService {
   readonly sessions: SessionStore;
   readonly codes: OneTimeCodes;
   readonly limiter: RateLimiter;
+  readonly throttle: LoginThrottle;
 
   constructor(private readonly deps: AuthDeps) {
     this.sessions = new SessionStore(deps.db, deps.clock);
     this.codes = new OneTimeCodes(deps.db, deps.clock);
-    this.limiter = new RateLimiter(deps.db, deps.clock);
+    this.limiter = new RateLimiter(deps.db, deps.clock, deps.log);
+    this.throttle = new LoginThrottle(deps.db, deps.clock, deps.log);
   }
 
   /** Checks the fields, stores the player and answers like a login (a new session). */
   async signup(context: ClientContext, input: SignupInput): Promise<LoginResult> {
     const site = await openSite(this.deps.sites, context);
     const fields = checkNewPlayer(input);
-    await this.limiter.hit('signup', site.id, fields.accountId, context.address);
-    const player = await insertPlayer(this.deps.db, this.deps.clock, site, fields);
+    await this.limiter.hit('signup', { siteId: site.id, address: context.address });
+    const player = await insertPlayer(this.deps.db, this.deps.clock, site, fields).catch((error: unknown) => {
+      if (error instanceof PlatformError && error.messageKey === 'phoneInUse') {
+        const { accountId } = fields;
+        this.deps.log.record('signUp.refused', {
+          siteId: site.id,
+          accountId,
+          address: context.address,
+          reason: 'phoneInUse',
+        });
+      }
+      throw error;
+    });
     return this.startSession(player, context.address);
   }
 
@@ -57,19 +74,20 @@ export class AuthService {
   async login(context: ClientContext, accountIdInput: string, password: string): Promise<LoginResult> {
     const site = await openSite(this.deps.sites, context);
     const accountId = normaliseAccountId(accountIdInput);
-    await this.limiter.hit('login', site.id, accountId, context.address);
+    await this.limiter.hit('login', { siteId: site.id, address: context.address });
+    await this.throttle.check(site.id, accountId, context.address);
     const player = await findPlayer(this.deps.db, site.id, accountId);
-    if (!player) {
-      await verifyAgainstNothing(password);
+    if (!player || !(await verifyPassword(password, player.passwordHash))) {
+      // An unknown account costs the same hashing time and counts the same, so neither tells it apart.
+      if (!player) await verifyAgainstNothing(password);
+      await this.throttle.fail(site.id, accountId, context.address);
+      const reason = player ? 'wrongPassword' : 'unknownAccount';
+      this.deps.log.record('signIn.failed', { siteId: site.id, accountId, address: context.address, reason });
       throw playerErrors.invalidCredentials();
-    }
-    this.refuseWhileLocked(player);
-    if (!(await verifyPassword(password, player.passwordHash))) {
-      throw await this.recordFailure(player, playerErrors.invalidCredentials());
     }
     this.refuseUnlessActive(player);
     const newHash = needsRehash(player.passwordHash) ? await hashPassword(password) : undefined;
-    await this.recordSuccess(player, { newHash });
+    await this.recordSuccess(player, context.address, 'password', newHash);
     return this.startSession(player, context.address);
   }
 
@@ -80,20 +98,21 @@ export class AuthService {
   ): Promise<CodeSent> {
     const site = await openSite(this.deps.sites, context);
     const accountId = normaliseAccountId(accountIdInput);
-    await this.limiter.hit('code', site.id, accountId, context.address);
+    await this.limiter.hit('code', { siteId: site.id, address: context.address, accountId });
     const player = await findPlayer(this.deps.db, site.id, accountId);
     if (!player) throw playerErrors.notFound();
     this.refuseUnlessActive(player);
     if (purpose === 'register' && player.phoneVerifiedAt) throw playerErrors.alreadyVerified();
-    if (purpose === 'login') this.refuseWhileLocked(player);
-    return this.sendCode(site, player, purpose);
+    // A code signs in only through a phone the player has proven to hold.
+    if (purpose === 'login' && !player.phoneVerifiedAt) throw playerErrors.phoneNotVerified();
+    return this.sendCode(site, player, purpose, context.address);
   }
 
   /** Marks the registered phone as verified with a register code. */
   async verifyRegistration(context: ClientContext, accountIdInput: string, code: string): Promise<void> {
     const site = await openSite(this.deps.sites, context);
     const accountId = normaliseAccountId(accountIdInput);
-    await this.limiter.hit('code', site.id, accountId, context.address);
+    await this.limiter.hit('code', { siteId: site.id, address: context.address, accountId });
     const player = await findPlayer(this.deps.db, site.id, accountId);
     if (!player) throw playerErrors.tacInvalid();
     if (player.phoneVerifiedAt) throw playerErrors.alreadyVerified();
@@ -107,14 +126,21 @@ export class AuthService {
   async loginWithCode(context: ClientContext, accountIdInput: string, code: string): Promise<LoginResult> {
     const site = await openSite(this.deps.sites, context);
     const accountId = normaliseAccountId(accountIdInput);
-    await this.limiter.hit('login', site.id, accountId, context.address);
+    await this.limiter.hit('login', { siteId: site.id, address: context.address });
+    await this.throttle.check(site.id, accountId, context.address);
     const player = await findPlayer(this.deps.db, site.id, accountId);
-    if (!player) throw playerErrors.tacInvalid();
-    this.refuseWhileLocked(player);
-    await this.codes.consume(player.id, 'login', code);
+    try {
+      if (!player) throw playerErrors.tacInvalid();
+      if (!player.phoneVerifiedAt) throw playerErrors.phoneNotVerified();
+      await this.codes.consume(player.id, 'login', code);
+    } catch (failure) {
+      await this.throttle.fail(site.id, accountId, context.address);
+      const reason = failure instanceof PlatformError ? failure.messageKey : 'error';
+      this.deps.log.record('signIn.failed', { siteId: site.id, accountId, address: context.address, reason });
+      throw failure;
+    }
     this.refuseUnlessActive(player);
-    // The code reached the registered phone, which proves the player holds it.
-    await this.recordSuccess(player, { phoneProven: true });
+    await this.recordSuccess(player, context.address, 'code');
     return this.startSession(player, context.address);
   }
 
@@ -126,16 +152,17 @@ export class AuthService {
   ): Promise<CodeSent> {
     const site = await openSite(this.deps.sites, context);
     const accountId = normaliseAccountId(accountIdInput);
-    await this.limiter.hit('code', site.id, accountId, context.address);
     const player = await findPlayer(this.deps.db, site.id, accountId);
     const phone = normalisePhone(contactPhone);
-    if (!player || !phone || !samePhone(phone, player.contactPhone))
-      throw playerErrors.invalidAccountOrPhone();
+    const phoneMatches = Boolean(player && phone && samePhone(phone, player.contactPhone));
+    // Counted apart for a matching and a wrong phone: guesses never use up the owner's own requests.
+    await this.limiter.hit('reset', { siteId: site.id, address: context.address, accountId, phoneMatches });
+    if (!player || !phoneMatches) throw playerErrors.invalidAccountOrPhone();
     this.refuseUnlessActive(player);
-    return this.sendCode(site, player, 'forgot');
+    return this.sendCode(site, player, 'forgot', context.address);
   }
 
-  /** Sets a new password with a reset code; every session ends and a lock is lifted. */
+  /** Sets a new password with a reset code; every session ends. */
   async resetPassword(
     context: ClientContext,
     accountIdInput: string,
@@ -144,7 +171,7 @@ export class AuthService {
   ): Promise<void> {
     const site = await openSite(this.deps.sites, context);
     const accountId = normaliseAccountId(accountIdInput);
-    await this.limiter.hit('code', site.id, accountId, context.address);
+    await this.limiter.hit('code', { siteId: site.id, address: context.address, accountId });
     const player = await findPlayer(this.deps.db, site.id, accountId);
     if (!player) throw playerErrors.tacInvalid();
     checkNewPassword(newPassword, accountId);
@@ -154,13 +181,13 @@ export class AuthService {
       .update(players)
       .set({
         passwordHash: await hashPassword(newPassword),
-        failedLogins: 0,
-        lockedUntil: null,
         phoneVerifiedAt: player.phoneVerifiedAt ?? now,
         updatedAt: now,
       })
       .where(eq(players.id, player.id));
+    await this.throttle.forgetAccount(site.id, accountId);
     await this.sessions.revokeAll(player.id);
+    this.deps.log.record('password.reset', { siteId: site.id, accountId, address: context.address });
   }
 
   async authenticate(context: ClientContext, accountIdInput: string, token: string): Promise<Member> {
@@ -172,13 +199,25 @@ export class AuthService {
   }
 
   /** The player signs out: this session ends. */
-  logout(member: Member): Promise<void> {
-    return this.sessions.revoke(member.sessionId);
+  async logout(member: Member): Promise<void> {
+    await this.sessions.revoke(member.sessionId);
+    this.logSessionsEnded(member, 'logout');
   }
 
   /** The player signs out everywhere: every session of the player ends, this one included. */
-  logoutEverywhere(member: Member): Promise<void> {
-    return this.sessions.revokeAll(member.player.id);
+  async logoutEverywhere(member: Member): Promise<void> {
+    await this.sessions.revokeAll(member.player.id);
+    this.logSessionsEnded(member, 'logoutEverywhere');
+  }
+
+  private logSessionsEnded(member: Member, reason: string): void {
+    const { site, player, address } = member;
+    this.deps.log.record('session.revoked', {
+      siteId: site.id,
+      accountId: player.accountId,
+      address,
+      reason,
+    });
   }
 
   /** Changes the password after checking the current one; the player's other sessions end. */
@@ -186,22 +225,38 @@ export class AuthService {
     const { player } = member;
     checkNewPassword(newPassword, player.accountId);
     if (newPassword === password) throw playerErrors.samePassword();
-    await this.limiter.hit('login', member.site.id, player.accountId, member.address);
-    const current = await findPlayer(this.deps.db, member.site.id, player.accountId);
+    const siteId = member.site.id;
+    await this.limiter.hit('login', { siteId, address: member.address });
+    await this.throttle.check(siteId, player.accountId, member.address);
+    const current = await findPlayer(this.deps.db, siteId, player.accountId);
     if (!current) throw playerErrors.invalidPassword();
-    this.refuseWhileLocked(current);
     if (!(await verifyPassword(password, current.passwordHash))) {
-      throw await this.recordFailure(current, playerErrors.invalidPassword());
+      await this.throttle.fail(siteId, player.accountId, member.address);
+      throw playerErrors.invalidPassword();
     }
     await this.deps.db
       .update(players)
-      .set({ passwordHash: await hashPassword(newPassword), failedLogins: 0, updatedAt: this.deps.clock() })
+      .set({ passwordHash: await hashPassword(newPassword), updatedAt: this.deps.clock() })
       .where(eq(players.id, current.id));
     await this.sessions.revokeAll(current.id, member.sessionId);
+    this.deps.log.record('password.changed', {
+      siteId,
+      accountId: player.accountId,
+      address: member.address,
+    });
   }
 
   private async startSession(player: PlayerRow, address: string): Promise<LoginResult> {
-    const token = await this.sessions.open(player, address);
+    const { token, endedSessions } = await this.sessions.open(player, address);
+    if (endedSessions > 0) {
+      const { siteId, accountId } = player;
+      this.deps.log.record('session.revoked', {
+        siteId,
+        accountId,
+        reason: 'sessionCap',
+        sessions: endedSessions,
+      });
+    }
     return {
       token,
       accountId: player.accountId,
@@ -210,8 +265,23 @@ export class AuthService {
     };
   }
 
-  private async sendCode(site: SiteRef, player: PlayerRow, purpose: CodePurpose): Promise<CodeSent> {
+  private async sendCode(
+    site: SiteRef,
+    player: PlayerRow,
+    purpose: CodePurpose,
+    address: string,
+  ): Promise<CodeSent> {
+    // Reset codes have their own budget per phone, so login-code requests cannot use up the owner's
+    // recovery.
+    const budget = purpose === 'forgot' ? 'reset' : 'code';
     const issued = await this.codes.issue(player.id, purpose);
+    // Counted once the resend wait has let the code through, so only messages really sent count.
+    try {
+      await this.limiter.hit('sms', { siteId: site.id, address, phone: `${player.contactPhone}:${budget}` });
+    } catch (limited) {
+      await this.codes.withdraw(issued.id);
+      throw limited;
+    }
     const minutes = Math.round(issued.expiresInSeconds / 60);
     const text = `${site.name}: your ${CODE_TEXT[purpose]} is ${issued.code}. It expires in ${minutes} minutes. Never share it.`;
     try {
@@ -220,6 +290,13 @@ export class AuthService {
       await this.codes.withdraw(issued.id);
       throw playerErrors.smsUnavailable();
     }
+    this.deps.log.record('code.sent', {
+      siteId: site.id,
+      accountId: player.accountId,
+      address,
+      reason: purpose,
+      phoneEnd: player.contactPhone.slice(-4),
+    });
     return {
       phone: maskPhone(player.contactPhone),
       expiresInSeconds: issued.expiresInSeconds,
@@ -227,52 +304,24 @@ export class AuthService {
     };
   }
 
-  private refuseWhileLocked(player: PlayerRow): void {
-    const now = this.deps.clock().getTime();
-    if (player.lockedUntil && player.lockedUntil.getTime() > now) {
-      throw playerErrors.accountLocked(Math.ceil((player.lockedUntil.getTime() - now) / 1000));
-    }
-  }
-
   private refuseUnlessActive(player: PlayerRow): void {
     if (player.status === 'blocked') throw playerErrors.accountBlocked();
     if (player.status === 'closed') throw playerErrors.accountClosed();
   }
 
-  /** Counts a wrong password; the failure that reaches the limit locks the account (and says so). */
-  private async recordFailure(player: PlayerRow, failure: Error): Promise<Error> {
-    const { maxFailures, lockSeconds } = SECURITY_POLICY.lockout;
-    const now = this.deps.clock();
-    const lockUntil = new Date(now.getTime() + lockSeconds * 1000);
-    const reached = sql`${players.failedLogins} + 1 >= ${maxFailures}`;
-    const [row] = await this.deps.db
-      .update(players)
-      .set({
-        failedLogins: sql`case when ${reached} then 0 else ${players.failedLogins} + 1 end`,
-        lockedUntil: sql`case when ${reached} then ${lockUntil.toISOString()}::timestamptz else ${players.lockedUntil} end`,
-      })
-      .where(eq(players.id, player.id))
-      .returning({ lockedUntil: players.lockedUntil });
-    if (row?.lockedUntil && row.lockedUntil.getTime() > now.getTime()) {
-      return playerErrors.accountLocked(lockSeconds);
-    }
-    return failure;
-  }
-
+  /** A sign-in succeeded: the failures from this address are forgotten and the time is kept. */
   private async recordSuccess(
     player: PlayerRow,
-    options: { newHash?: string; phoneProven?: boolean },
+    address: string,
+    method: 'password' | 'code',
+    newHash?: string,
   ): Promise<void> {
-    const now = this.deps.clock();
+    await this.throttle.succeed(player.siteId, player.accountId, address);
+    const { siteId, accountId } = player;
+    this.deps.log.record('signIn.succeeded', { siteId, accountId, address, reason: method });
     await this.deps.db
       .update(players)
-      .set({
-        failedLogins: 0,
-        lockedUntil: null,
-        lastLoginAt: now,
-        phoneVerifiedAt: player.phoneVerifiedAt ?? (options.phoneProven ? now : null),
-        ...(options.newHash ? { passwordHash: options.newHash } : {}),
-      })
+      .set({ lastLoginAt: this.deps.clock(), ...(newHash ? { passwordHash: newHash } : {}) })
       .where(eq(players.id, player.id));
   }
 }

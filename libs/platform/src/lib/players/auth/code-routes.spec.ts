@@ -45,6 +45,20 @@ describe('one-time codes over HTTP', () => {
     return { ...session, phone };
   }
 
+  /** A new player whose phone is verified already (only a verified phone may sign in by code). */
+  async function newVerifiedPlayer(accountId: string) {
+    const player = await newPlayer(accountId);
+    await markVerified(accountId);
+    return player;
+  }
+
+  async function markVerified(accountId: string) {
+    await kit.platform.database.db
+      .update(players)
+      .set({ phoneVerifiedAt: kit.clock.now() })
+      .where(eq(players.accountId, accountId));
+  }
+
   const call = (path: string, payload: Record<string, unknown>) =>
     kit.call(path, { domain_name: 'alpha.test', ...payload }, { ip: freshAddress() });
 
@@ -171,20 +185,44 @@ describe('one-time codes over HTTP', () => {
       });
     });
 
-    it('limits code calls per account: HTTP 429 after 10 in an hour', async () => {
+    it('limits code calls per account from one address: HTTP 429 after 10 in an hour, not elsewhere', async () => {
       const { account_id } = await newPlayer('verify07');
-      const { limit } = SECURITY_POLICY.rateLimits.code.perAccount;
-      for (let i = 0; i < limit; i++) {
-        expect((await call('/auth/tac/verify', { account_id, tac: '999999' })).statusCode).toBe(200);
-      }
-      const limited = await call('/auth/tac/verify', { account_id, tac: '999999' });
+      const ip = freshAddress();
+      const { limit } = SECURITY_POLICY.rateLimits.code.accountAddress;
+      const verify = (from: string) =>
+        kit.call('/auth/tac/verify', { domain_name: 'alpha.test', account_id, tac: '999999' }, { ip: from });
+      for (let i = 0; i < limit; i++) expect((await verify(ip)).statusCode).toBe(200);
+      const limited = await verify(ip);
       expect(limited.statusCode).toBe(429);
       expect(limited.json()).toMatchObject({ message: 'tooManyRequests' });
+      // The owner, elsewhere, is not held up by what this address did.
+      expect((await verify(freshAddress())).json()).toMatchObject({ statusCode: 0 });
+    });
+
+    it('limits the messages sent to one phone, whoever asks and from wherever', async () => {
+      const { account_id, phone } = await newPlayer('verify08');
+      const { limit } = SECURITY_POLICY.rateLimits.sms.phone;
+      for (let i = 0; i < limit; i++) {
+        expect((await call('/auth/tac/request_new_register', { account_id })).json()).toMatchObject({
+          statusCode: 1,
+        });
+        kit.clock.advance(SECURITY_POLICY.code.resendAfterSeconds);
+      }
+      const before = (await kit.platform.operator.readOutbox('alpha', 1000)).length;
+      const limited = await call('/auth/tac/request_new_register', { account_id });
+      expect(limited.statusCode).toBe(429);
+      expect((await kit.platform.operator.readOutbox('alpha', 1000)).length).toBe(before);
+      // The owner's password reset has a budget of its own.
+      expect(
+        (await call('/auth/forgot_password', { account_id, contact_phone: phone })).json(),
+      ).toMatchObject({
+        statusCode: 1,
+      });
     });
 
     it('limits code calls per client address', async () => {
       const ip = freshAddress();
-      const { limit } = SECURITY_POLICY.rateLimits.code.perAddress;
+      const { limit } = SECURITY_POLICY.rateLimits.code.address;
       for (let i = 0; i < limit; i++) {
         const response = await kit.call('/auth/tac/request_login', { account_id: `nobody${i}` }, { ip });
         expect(response.json()).toMatchObject({ message: 'notFound' });
@@ -201,7 +239,7 @@ describe('one-time codes over HTTP', () => {
 
   describe('code login: /auth/tac/request_login and /auth/login_tac', () => {
     it('logs in with the code once, answering like a password login', async () => {
-      const { account_id, phone } = await newPlayer('codelog01');
+      const { account_id, phone } = await newVerifiedPlayer('codelog01');
       expect((await call('/auth/tac/request_login', { account_id })).json()).toMatchObject({ statusCode: 1 });
       const code = await kit.lastCode(phone);
       const body = (await call('/auth/login_tac', { account_id, tac: code })).json<LoginBody>();
@@ -214,40 +252,56 @@ describe('one-time codes over HTTP', () => {
         statusCode: 0,
         message: 'tacInvalid',
       });
-      // The code reached the phone: it is verified now.
-      const [row] = await kit.platform.database.db
-        .select()
-        .from(players)
-        .where(eq(players.accountId, account_id));
-      expect(row?.phoneVerifiedAt).not.toBeNull();
+    });
+
+    it('refuses sign-in by code through a phone never verified, and sends nothing', async () => {
+      const { account_id } = await newPlayer('codelog05');
+      const before = (await kit.platform.operator.readOutbox('alpha', 1000)).length;
+      expect((await call('/auth/tac/request_login', { account_id })).json()).toEqual({
+        statusCode: 0,
+        message: 'phoneNotVerified',
+      });
+      expect((await kit.platform.operator.readOutbox('alpha', 1000)).length).toBe(before);
+      expect((await call('/auth/login_tac', { account_id, tac: '123456' })).json()).toMatchObject({
+        message: 'phoneNotVerified',
+      });
     });
 
     it('does not take a register code for a login', async () => {
       const { account_id, phone } = await newPlayer('codelog02');
       await call('/auth/tac/request_new_register', { account_id });
       const code = await kit.lastCode(phone);
+      await markVerified(account_id);
       expect((await call('/auth/login_tac', { account_id, tac: code })).json()).toMatchObject({
         message: 'tacInvalid',
       });
     });
 
-    it('refuses a locked account, even with a valid code', async () => {
-      const { account_id, phone } = await newPlayer('codelog03');
+    it('slows the address that guessed wrong, even with a valid code; the owner elsewhere signs in', async () => {
+      const { account_id, phone } = await newVerifiedPlayer('codelog03');
+      const guesser = freshAddress();
+      for (let i = 0; i < SECURITY_POLICY.loginThrottle.freeFailures; i++) {
+        await kit.call(
+          '/auth/login',
+          { domain_name: 'alpha.test', account_id, password: 'Wrong1234' },
+          { ip: guesser },
+        );
+      }
       await call('/auth/tac/request_login', { account_id });
       const code = await kit.lastCode(phone);
-      for (let i = 0; i < SECURITY_POLICY.lockout.maxFailures; i++) {
-        await call('/auth/login', { account_id, password: 'Wrong1234' });
-      }
+      const slowed = await kit.call(
+        '/auth/login_tac',
+        { domain_name: 'alpha.test', account_id, tac: code },
+        { ip: guesser },
+      );
+      expect(slowed.statusCode).toBe(429);
       expect((await call('/auth/login_tac', { account_id, tac: code })).json()).toMatchObject({
-        message: 'accountLocked',
-      });
-      expect((await call('/auth/tac/request_login', { account_id })).json()).toMatchObject({
-        message: 'accountLocked',
+        statusCode: 1,
       });
     });
 
     it('answers tacExpired for a login code older than five minutes', async () => {
-      const { account_id, phone } = await newPlayer('codelog04');
+      const { account_id, phone } = await newVerifiedPlayer('codelog04');
       await call('/auth/tac/request_login', { account_id });
       const code = await kit.lastCode(phone);
       kit.clock.advance(SECURITY_POLICY.code.validSeconds + 1);
@@ -315,32 +369,51 @@ describe('one-time codes over HTTP', () => {
         message: 'weakPassword',
       });
       expect(
-        (await call('/auth/reset_password', { account_id, tac: code, new_password: 'Strong123' })).json(),
+        (await call('/auth/reset_password', { account_id, tac: code, new_password: 'Strong4Meadow' })).json(),
       ).toMatchObject({ statusCode: 1 });
     });
 
-    it('lifts a lock: the reset proves the phone', async () => {
+    it('lifts the delays of wrong guesses: the reset proves the phone', async () => {
       const { account_id, phone } = await newPlayer('forgot04');
-      for (let i = 0; i < SECURITY_POLICY.lockout.maxFailures; i++) {
-        await call('/auth/login', { account_id, password: 'Wrong1234' });
-      }
+      const ip = freshAddress();
+      const login = (password: string) =>
+        kit.call('/auth/login', { domain_name: 'alpha.test', account_id, password }, { ip });
+      for (let i = 0; i < SECURITY_POLICY.loginThrottle.freeFailures; i++) await login('Wrong1234');
+      expect((await login('Wrong1234')).statusCode).toBe(429);
       await call('/auth/forgot_password', { account_id, contact_phone: phone });
       await call('/auth/reset_password', {
         account_id,
         tac: await kit.lastCode(phone),
         new_password: 'Unlocked1',
       });
-      expect((await call('/auth/login', { account_id, password: 'Unlocked1' })).json()).toMatchObject({
+      expect((await login('Unlocked1')).json()).toMatchObject({ statusCode: 1 });
+      expect((await call('/auth/tac/request_login', { account_id })).json()).toMatchObject({ statusCode: 1 });
+    });
+
+    it("never lets wrong-phone guesses use up the owner's reset requests", async () => {
+      const { account_id, phone } = await newPlayer('forgot06');
+      const guesser = freshAddress();
+      for (let i = 0; i < 3 * SECURITY_POLICY.rateLimits.reset.accountPhone.limit; i++) {
+        const response = await kit.call(
+          '/auth/forgot_password',
+          { domain_name: 'alpha.test', account_id, contact_phone: `+63999000${String(i).padStart(4, '0')}` },
+          { ip: i % 2 === 0 ? guesser : freshAddress() },
+        );
+        expect([200, 429]).toContain(response.statusCode);
+      }
+      expect(
+        (await call('/auth/forgot_password', { account_id, contact_phone: phone })).json(),
+      ).toMatchObject({
         statusCode: 1,
       });
     });
 
     it('does not take a login code for a reset', async () => {
-      const { account_id, phone } = await newPlayer('forgot05');
+      const { account_id, phone } = await newVerifiedPlayer('forgot05');
       await call('/auth/tac/request_login', { account_id });
       const code = await kit.lastCode(phone);
       expect(
-        (await call('/auth/reset_password', { account_id, tac: code, new_password: 'Strong123' })).json(),
+        (await call('/auth/reset_password', { account_id, tac: code, new_password: 'Strong4Meadow' })).json(),
       ).toMatchObject({ message: 'tacInvalid' });
     });
   });

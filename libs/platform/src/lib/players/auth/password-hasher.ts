@@ -1,22 +1,45 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 /**
- * scrypt with N = 2^14, r = 8, p = 1 (16 MiB per hash): about 35 ms on the reference machine, so a login
- * stays well under 100 ms. The parameters are stored with each hash; raising them here rehashes every
- * password at its owner's next login.
+ * scrypt with N = 2^17, r = 8, p = 1 (128 MiB per hash), OWASP's current guidance: a few hundred ms of
+ * one core per login or sign-up. The parameters are stored with each hash; raising them here rehashes
+ * every password at its owner's next login.
  */
-export const SCRYPT_PARAMS = { ln: 14, r: 8, p: 1 } as const;
+export const SCRYPT_PARAMS = { ln: 17, r: 8, p: 1 } as const;
+/** The cost the test platform hashes at: tests sign up hundreds of players on two cores. */
+export const TEST_SCRYPT_LN = 11;
 const KEY_LENGTH = 32;
 const SALT_BYTES = 16;
 
-interface ScryptParams {
+export interface ScryptParams {
   ln: number;
   r: number;
   p: number;
 }
 
+let current: ScryptParams = SCRYPT_PARAMS;
+
+/** The parameters new hashes are made with: SCRYPT_PARAMS, unless a test lowered them. */
+export function currentScryptParams(): ScryptParams {
+  return current;
+}
+
+/**
+ * Hashes at N = 2^ln (TEST_SCRYPT_LN by default) from now on. Only inside a test run (jest sets
+ * NODE_ENV=test and JEST_WORKER_ID): anywhere else a lower cost would weaken every stored password.
+ */
+export function setPasswordHashCostForTests(ln: number = TEST_SCRYPT_LN): void {
+  const testRun = process.env['NODE_ENV'] === 'test' || process.env['JEST_WORKER_ID'] !== undefined;
+  if (!testRun) throw new Error('the password hash cost may be changed in tests only');
+  if (!Number.isInteger(ln) || ln < 10 || ln > SCRYPT_PARAMS.ln) {
+    throw new RangeError(`scrypt cost 2^${ln} is outside 2^10..2^${SCRYPT_PARAMS.ln}`);
+  }
+  current = { ...SCRYPT_PARAMS, ln };
+}
+
 function derive(password: string, salt: Buffer, params: ScryptParams, length: number): Promise<Buffer> {
   const N = 2 ** params.ln;
+  // scrypt needs 128 * N * r bytes (128 MiB at 2^17); Node refuses anything above maxmem (32 MiB by default).
   const options: ScryptOptions = { N, r: params.r, p: params.p, maxmem: 256 * N * params.r + 1024 * 1024 };
   return new Promise((resolve, reject) =>
     scrypt(password.normalize('NFKC'), salt, length, options, (error, key) =>
@@ -27,8 +50,9 @@ function derive(password: string, salt: Buffer, params: ScryptParams, length: nu
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await derive(password, salt, SCRYPT_PARAMS, KEY_LENGTH);
-  const { ln, r, p } = SCRYPT_PARAMS;
+  const params = current;
+  const key = await derive(password, salt, params, KEY_LENGTH);
+  const { ln, r, p } = params;
   return `scrypt$ln=${ln},r=${r},p=${p}$${salt.toString('base64')}$${key.toString('base64')}`;
 }
 
@@ -59,14 +83,14 @@ export function needsRehash(stored: string): boolean {
   const parsed = parse(stored);
   if (!parsed) return true;
   const { ln, r, p } = parsed.params;
-  return ln < SCRYPT_PARAMS.ln || r < SCRYPT_PARAMS.r || p < SCRYPT_PARAMS.p;
+  return ln < current.ln || r < current.r || p < current.p;
 }
 
-let dummyHash: Promise<string> | undefined;
-
-/** Spends the time of a real check when there is no account, so timing does not tell who exists. */
+/**
+ * Spends the time of a real check when there is no account, so timing does not tell who exists: one
+ * derivation at today's parameters, as verifying a current hash does.
+ */
 export async function verifyAgainstNothing(password: string): Promise<false> {
-  dummyHash ??= hashPassword('no account has this password');
-  await verifyPassword(password, await dummyHash);
+  await derive(password, randomBytes(SALT_BYTES), current, KEY_LENGTH);
   return false;
 }

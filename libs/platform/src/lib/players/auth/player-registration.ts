@@ -1,3 +1,4 @@
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { players } from '../../db/schema';
 import type { SiteRef } from '../../sites/site-types';
@@ -7,8 +8,17 @@ import type { SignupInput } from '../player-types';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { checkAccountId, checkEmail, checkFullName, checkNewPassword, checkPhone } from './account-rules';
 import { hashPassword } from './password-hasher';
+import { SECURITY_POLICY } from './security-policy';
 
-export type NewPlayer = SignupInput & { fullName?: string; phoneVerified?: boolean };
+export type NewPlayer = SignupInput & {
+  fullName?: string;
+  phoneVerified?: boolean;
+  /**
+   * The demo seed's one hash of the demo password, made once for all its players: hashing at the
+   * production cost for each of 72 demo players would take a minute. Never from a player's call.
+   */
+  passwordHash?: string;
+};
 
 function optional(value: string | undefined): string | null {
   const trimmed = value?.trim() ?? '';
@@ -35,10 +45,14 @@ export function checkNewPlayer(input: NewPlayer) {
     appsflyerId: optional(input.appsflyerId),
     visitorId: optional(input.visitorId),
     phoneVerified: input.phoneVerified ?? false,
+    passwordHash: input.passwordHash,
   };
 }
 
-/** Stores a checked new player; an account id already taken on the site is accountExists. */
+/**
+ * Stores a checked new player; an account id already taken on the site is accountExists, a phone that
+ * already holds the most accounts the site allows is phoneInUse.
+ */
 export async function insertPlayer(
   db: Db,
   clock: () => Date,
@@ -47,21 +61,33 @@ export async function insertPlayer(
 ): Promise<PlayerRow> {
   if (await findPlayer(db, site.id, fields.accountId)) throw playerErrors.accountExists();
   const now = clock();
-  const { password, phoneVerified, ...columns } = fields;
+  const { password, phoneVerified, passwordHash: presetHash, ...columns } = fields;
+  const passwordHash = presetHash ?? (await hashPassword(password));
   try {
-    const [player] = await db
-      .insert(players)
-      .values({
-        ...columns,
-        siteId: site.id,
-        passwordHash: await hashPassword(password),
-        phoneVerifiedAt: phoneVerified ? now : null,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    if (!player) throw new Error('player not stored');
-    return player;
+    return await db.transaction(async (tx) => {
+      // One sign-up per (site, phone) at a time, so concurrent sign-ups cannot pass the cap together.
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtext(${`phone:${site.id}:${columns.contactPhone}`}))`,
+      );
+      const [held] = await tx
+        .select({ count: count() })
+        .from(players)
+        .where(and(eq(players.siteId, site.id), eq(players.contactPhone, columns.contactPhone)));
+      if ((held?.count ?? 0) >= SECURITY_POLICY.maxAccountsPerPhone) throw playerErrors.phoneInUse();
+      const [player] = await tx
+        .insert(players)
+        .values({
+          ...columns,
+          siteId: site.id,
+          passwordHash,
+          phoneVerifiedAt: phoneVerified ? now : null,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      if (!player) throw new Error('player not stored');
+      return player;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw playerErrors.accountExists();
     throw error;

@@ -32,7 +32,10 @@ describe('member calls over HTTP: password and signing out', () => {
       const other = (await login('changer01', PASSWORD)).json<LoginBody>();
       expect(
         (
-          await member('/auth/update_password', session, { password: PASSWORD, new_password: 'Changed99' })
+          await member('/auth/update_password', session, {
+            password: PASSWORD,
+            new_password: 'Changed4Harbor',
+          })
         ).json(),
       ).toEqual({ statusCode: 1, message: 'OK' });
       expect((await member('/auth/get_balance', session)).json()).toMatchObject({ statusCode: 1 });
@@ -40,11 +43,11 @@ describe('member calls over HTTP: password and signing out', () => {
         (await member('/auth/get_balance', { account_id: 'changer01', auth: other.token })).json(),
       ).toEqual(SESSION_EXPIRED);
       expect((await login('changer01', PASSWORD)).json()).toMatchObject({ message: 'invalidCredentials' });
-      expect((await login('changer01', 'Changed99')).json()).toMatchObject({ statusCode: 1 });
+      expect((await login('changer01', 'Changed4Harbor')).json()).toMatchObject({ statusCode: 1 });
     });
 
     it.each<[string, string, string, string, string]>([
-      ['a wrong current password', 'keeper01', 'Wrong1234', 'Changed99', 'invalidPassword'],
+      ['a wrong current password', 'keeper01', 'Wrong1234', 'Changed4Harbor', 'invalidPassword'],
       ['a weak new password', 'keeper02', PASSWORD, 'weak', 'weakPassword'],
       ['the same password again', 'keeper03', PASSWORD, PASSWORD, 'samePassword'],
     ])('refuses %s (%s) and keeps the old password', async (_, accountId, current, next, key) => {
@@ -58,20 +61,26 @@ describe('member calls over HTTP: password and signing out', () => {
       expect((await login(accountId, PASSWORD)).json()).toMatchObject({ statusCode: 1 });
     });
 
-    it('counts wrong current passwords towards the lock', async () => {
+    it('slows wrong current passwords from that address, never the sign-in from elsewhere', async () => {
       const session = await signUp(kit, 'guesser01');
-      for (let i = 1; i < SECURITY_POLICY.lockout.maxFailures; i++) {
-        await member('/auth/update_password', session, {
-          password: `Wrong${i}xyz`,
-          new_password: 'Changed99',
-        });
+      for (let i = 0; i < SECURITY_POLICY.loginThrottle.freeFailures; i++) {
+        expect(
+          (
+            await member('/auth/update_password', session, {
+              password: `Wrong${i}xyz`,
+              new_password: 'Changed4Harbor',
+            })
+          ).json(),
+        ).toMatchObject({ message: 'invalidPassword' });
       }
-      expect(
-        (
-          await member('/auth/update_password', session, { password: 'Wrong9xyz', new_password: 'Changed99' })
-        ).json(),
-      ).toMatchObject({ message: 'accountLocked' });
-      expect((await login('guesser01', PASSWORD)).json()).toMatchObject({ message: 'accountLocked' });
+      const slowed = await member('/auth/update_password', session, {
+        password: PASSWORD,
+        new_password: 'Changed4Harbor',
+      });
+      expect(slowed.statusCode).toBe(429);
+      expect(slowed.json()).toMatchObject({ message: 'tooManyRequests' });
+      // The password did not change, and the player still signs in from another address.
+      expect((await login('guesser01', PASSWORD)).json()).toMatchObject({ statusCode: 1 });
     });
 
     it('answers sessionExpired without a valid session', async () => {
@@ -82,7 +91,7 @@ describe('member calls over HTTP: password and signing out', () => {
             { account_id: 'changer01', auth: 'nope' },
             {
               password: PASSWORD,
-              new_password: 'Changed99',
+              new_password: 'Changed4Harbor',
             },
           )
         ).json(),
@@ -116,6 +125,24 @@ describe('member calls over HTTP: password and signing out', () => {
       expect(
         (await member('/auth/get_balance', { account_id: 'leaver02', auth: again.token })).json(),
       ).toMatchObject({ statusCode: 1 });
+    });
+
+    it('keeps at most the policy number of live sessions per player: a new sign-in ends the oldest', async () => {
+      const first = await signUp(kit, 'leaver05');
+      const max = SECURITY_POLICY.maxSessionsPerPlayer;
+      const later: LoginBody[] = [];
+      for (let i = 1; i < max; i++) {
+        kit.clock.advance(1);
+        later.push((await login('leaver05')).json<LoginBody>());
+      }
+      const balance = (auth: string) => member('/auth/get_balance', { account_id: 'leaver05', auth });
+      expect((await balance(first.auth)).json()).toMatchObject({ statusCode: 1 });
+      kit.clock.advance(1);
+      const newest = (await login('leaver05')).json<LoginBody>();
+      expect((await balance(first.auth)).json()).toEqual(SESSION_EXPIRED);
+      for (const session of [...later, newest]) {
+        expect((await balance(session.token)).json()).toMatchObject({ statusCode: 1 });
+      }
     });
 
     it("cannot sign out another player's session with its own token", async () => {

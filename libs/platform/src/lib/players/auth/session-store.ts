@@ -18,19 +18,35 @@ export class SessionStore {
     private readonly clock: () => Date,
   ) {}
 
-  async open(player: PlayerRow, clientAddress: string): Promise<string> {
+  /**
+   * A new session; beyond the policy's number of live sessions the player's oldest ones end, so a
+   * leaked password cannot pile up sessions without bound.
+   */
+  async open(player: PlayerRow, clientAddress: string): Promise<{ token: string; endedSessions: number }> {
     const token = newSessionToken();
     const now = this.clock();
+    const { absoluteSeconds, idleSeconds } = SECURITY_POLICY.session;
     await this.db.insert(sessions).values({
       tokenHash: sha256(token),
       playerId: player.id,
       siteId: player.siteId,
       createdAt: now,
       lastSeenAt: now,
-      expiresAt: new Date(now.getTime() + SECURITY_POLICY.session.absoluteSeconds * 1000),
+      expiresAt: new Date(now.getTime() + absoluteSeconds * 1000),
       clientAddress,
     });
-    return token;
+    const idleSince = new Date(now.getTime() - idleSeconds * 1000).toISOString();
+    const ended = await this.db.execute(sql`
+      update ${sessions} set revoked_at = ${now.toISOString()}::timestamptz
+      where id in (
+        select id from ${sessions}
+        where player_id = ${player.id} and revoked_at is null
+          and expires_at > ${now.toISOString()}::timestamptz and last_seen_at > ${idleSince}::timestamptz
+        order by created_at desc, id desc
+        offset ${SECURITY_POLICY.maxSessionsPerPlayer}
+      )
+      returning id`);
+    return { token, endedSessions: (ended as unknown as { rows: unknown[] }).rows.length };
   }
 
   /**

@@ -1,4 +1,5 @@
 import { GAMES_A, GAMES_B, signUp, startMemberKit, type MemberKit } from '../testing/player-test-kit';
+import { MAX_FAVOURITES } from './favourite-service';
 
 jest.setTimeout(60_000);
 
@@ -17,6 +18,34 @@ describe('member calls over HTTP: favourite', () => {
 
   describe('favourites', () => {
     const [fortune, superAce] = GAMES_A;
+
+    it('keeps at most 100 favourites even when the adds arrive all at once', async () => {
+      const session = await signUp(kit, 'faver99');
+      const many = Array.from({ length: MAX_FAVOURITES + 30 }, (_, i) => `JL-MANY-${i}`);
+      await kit.platform.sites.games.importCatalogue(
+        [{ code: 'JILI', name: 'JILI' }],
+        many.map((gameCode) => ({
+          providerCode: 'JILI',
+          gameCode,
+          gameName: `Many ${gameCode}`,
+          gameType: 'slots',
+          hot: false,
+          featured: false,
+          popular: false,
+          isNew: false,
+        })),
+      );
+      const answers = await Promise.all(
+        many.map((gameCode) =>
+          member('/home/fav_add', session, { provider_code: 'JILI', game_code: gameCode }),
+        ),
+      );
+      const messages = answers.map((answer) => answer.json<{ message: string }>().message);
+      expect(messages.filter((message) => message === 'OK')).toHaveLength(MAX_FAVOURITES);
+      expect(messages.filter((message) => message === 'favouritesFull')).toHaveLength(30);
+      const listed = (await member('/home/fav_list', session)).json<{ value: unknown[] }>();
+      expect(listed.value).toHaveLength(MAX_FAVOURITES);
+    });
 
     it('adds games of the catalogue with its name, type and art, lists them newest first, removes them', async () => {
       const session = await signUp(kit, 'faver01');

@@ -1,6 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { favourites } from '../../db/schema';
+import { favourites, players } from '../../db/schema';
 import type { SiteRef, SiteServices } from '../../sites/site-types';
 import type { PlayerRow } from '../player-records';
 import { playerErrors } from '../player-errors';
@@ -56,24 +56,28 @@ export class FavouriteService {
         ),
       );
     if (existing) return view(existing);
-    const [held] = await this.db
-      .select({ n: count() })
-      .from(favourites)
-      .where(eq(favourites.playerId, player.id));
-    if ((held?.n ?? 0) >= MAX_FAVOURITES) throw playerErrors.favouritesFull();
-    await this.db
-      .insert(favourites)
-      .values({
-        playerId: player.id,
-        gameId: game.id,
-        providerCode: game.providerCode,
-        gameCode: game.gameCode,
-        gameName: game.gameName,
-        gameType: game.gameType,
-        imgUrl: game.imageUrl,
-        createdAt: this.clock(),
-      })
-      .onConflictDoNothing();
+    await this.db.transaction(async (tx) => {
+      // The player's row is locked while counting, so concurrent adds take turns and the cap holds.
+      await tx.select({ id: players.id }).from(players).where(eq(players.id, player.id)).for('update');
+      const [held] = await tx
+        .select({ n: count() })
+        .from(favourites)
+        .where(eq(favourites.playerId, player.id));
+      if ((held?.n ?? 0) >= MAX_FAVOURITES) throw playerErrors.favouritesFull();
+      await tx
+        .insert(favourites)
+        .values({
+          playerId: player.id,
+          gameId: game.id,
+          providerCode: game.providerCode,
+          gameCode: game.gameCode,
+          gameName: game.gameName,
+          gameType: game.gameType,
+          imgUrl: game.imageUrl,
+          createdAt: this.clock(),
+        })
+        .onConflictDoNothing();
+    });
     return {
       providerCode: game.providerCode,
       gameCode: game.gameCode,

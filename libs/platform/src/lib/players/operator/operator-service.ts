@@ -74,7 +74,9 @@ export class OperatorService {
       playerId: player.id,
       asset: 'game',
       amountMinor,
-      idempotencyKey,
+      // The operator's keys have a namespace of their own: an id such as `inbox:35` can never take the
+      // place of the posting of the player's inbox reward 35 (or of any other kind's).
+      idempotencyKey: `operator:${idempotencyKey}`,
       reason: reason.trim(),
     });
   }
@@ -101,12 +103,7 @@ export class OperatorService {
   async setPlayerStatus(siteKey: string, accountId: string, status: PlayerStatus): Promise<void> {
     if (!isPlayerStatus(status)) throw new PlatformError('invalidStatus', -400, 400);
     const { player } = await this.player(siteKey, accountId);
-    // Reactivating lifts a lock as well: the operator has looked at the account.
-    const unlock = status === 'active' ? { failedLogins: 0, lockedUntil: null } : {};
-    await this.db
-      .update(players)
-      .set({ status, ...unlock })
-      .where(eq(players.id, player.id));
+    await this.db.update(players).set({ status }).where(eq(players.id, player.id));
   }
 
   async createPlayer(siteKey: string, input: NewPlayer): Promise<PlayerRow> {

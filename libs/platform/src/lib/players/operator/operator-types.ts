@@ -1,6 +1,7 @@
 import type { Asset, HistoryEntry, HistoryQuery, LedgerService, Posting } from '../ledger';
 import type { PlayerRow, PlayerStatus } from '../player-records';
-import type { FavouriteView, SignupInput, VipLevelInput } from '../player-types';
+import type { NewPlayer } from '../auth/player-registration';
+import type { FavouriteView, VipLevelInput } from '../player-types';
 
 export interface InboxMessageInput {
   title: string;
@@ -70,10 +71,7 @@ export interface OperatorServices {
 
   // Seed data and tests.
   /** Creates a player without the sign-up call's rate limits and session. */
-  createPlayer(
-    siteKey: string,
-    input: SignupInput & { fullName?: string; phoneVerified?: boolean },
-  ): Promise<PlayerRow>;
+  createPlayer(siteKey: string, input: NewPlayer): Promise<PlayerRow>;
   findPlayer(siteKey: string, accountId: string): Promise<PlayerRow | undefined>;
   addFavouriteFor(
     siteKey: string,

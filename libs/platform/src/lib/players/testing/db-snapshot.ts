@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 
 /**
  * The rows a player call may change, as one fingerprint per table. "Business" leaves out the counters a
- * failed attempt is meant to move (rate limits, wrong-password and wrong-code counts); "all" has them.
+ * failed attempt is meant to move (rate limits and login-failure delays, wrong-code counts); "all" has them.
  */
 const BUSINESS_TABLES: Record<string, string> = {
   players:
@@ -23,7 +23,6 @@ const BUSINESS_TABLES: Record<string, string> = {
 
 const COUNTER_TABLES: Record<string, string> = {
   rate_limits: 'select * from rate_limits',
-  failure_counters: 'select id, failed_logins, locked_until from players',
   code_attempts: 'select id, attempts from one_time_codes',
 };
 

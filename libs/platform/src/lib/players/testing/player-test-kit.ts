@@ -41,14 +41,16 @@ export interface PlayerKit {
   call(
     path: string,
     payload: unknown,
-    options?: { host?: string; ip?: string },
+    options?: { host?: string; ip?: string; headers?: Record<string, string> },
   ): Promise<LightMyRequestResponse>;
   /** The newest code sent by SMS to a phone (from the outbox). */
   lastCode(phone: string): Promise<string>;
   close(): Promise<void>;
 }
 
-export async function startPlayerKit(options: { sms?: SmsSender } = {}): Promise<PlayerKit> {
+export async function startPlayerKit(
+  options: { sms?: SmsSender; trustProxy?: string[] } = {},
+): Promise<PlayerKit> {
   const clock = new TestClock();
   const platform = await createTestPlatform({
     clock: clock.now,
@@ -83,7 +85,7 @@ export async function startPlayerKit(options: { sms?: SmsSender } = {}): Promise
   await platform.sites.games.setProducts(siteA.id, [{ category: 'slots', providerCode: 'JILI' }]);
   await platform.sites.games.setProducts(siteB.id, [{ category: 'slots', providerCode: 'PGSOFT' }]);
 
-  const app = Fastify({ logger: false });
+  const app = Fastify({ logger: false, trustProxy: options.trustProxy ?? false });
   await app.register(platformPlugin, { prefix: '/api', platform });
   await app.ready();
 
@@ -93,11 +95,11 @@ export async function startPlayerKit(options: { sms?: SmsSender } = {}): Promise
     clock,
     siteA,
     siteB,
-    call: (path, payload, { host = 'alpha.test', ip = '203.0.113.1' } = {}) =>
+    call: (path, payload, { host = 'alpha.test', ip = '203.0.113.1', headers = {} } = {}) =>
       app.inject({
         method: 'POST',
         url: `/api${path}`,
-        headers: { host, 'content-type': 'application/json' },
+        headers: { ...headers, host, 'content-type': 'application/json' },
         payload: JSON.stringify(payload),
         remoteAddress: ip,
       }),
@@ -114,7 +116,8 @@ export async function startPlayerKit(options: { sms?: SmsSender } = {}): Promise
   };
 }
 
-export const PASSWORD = 'Secret123';
+/** A password the rules accept (not on the common list, not a listed word with digits added). */
+export const PASSWORD = 'Tidal7Lantern';
 
 let addresses = 0;
 
@@ -124,6 +127,16 @@ export function freshAddress(): string {
   return `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`;
 }
 
+/**
+ * A mobile number of the account's own, derived from its id: a site allows only a few accounts per
+ * number, so test players never share one unless a test says so.
+ */
+export function phoneOf(accountId: string): string {
+  let digits = 0;
+  for (const char of accountId.toLowerCase()) digits = (digits * 31 + char.charCodeAt(0)) % 10_000_000;
+  return `+63 917 ${String(digits).padStart(7, '0')}`;
+}
+
 /** A sign-up payload for site A with every field of the spec. */
 export function signupPayload(accountId: string, overrides: Record<string, unknown> = {}) {
   return {
@@ -131,7 +144,7 @@ export function signupPayload(accountId: string, overrides: Record<string, unkno
     external_id: 'alpha',
     account_id: accountId,
     password: PASSWORD,
-    contact_phone: '+63 917 555 0101',
+    contact_phone: phoneOf(accountId),
     contact_email: `${accountId}@example.com`,
     referrer_code: 'REF42',
     ch: 'facebook',

@@ -1,3 +1,4 @@
+import { SECURITY_POLICY } from '../../players/auth/security-policy';
 import { eq } from 'drizzle-orm';
 import { adVisits, sites } from '../../db/schema';
 import { createSiteTestApp, SEED_TIMEOUT_MS, type SiteTestApp } from '../site-test-app';
@@ -204,6 +205,24 @@ describe('site calls', () => {
       expect(response.json()).toMatchObject(INVALID_REQUEST);
     }
     expect(await t.platform.database.db.select().from(adVisits)).toHaveLength(before);
+  });
+
+  it('/settings/adsvisit takes a bounded number of visits per client address: HTTP 429 beyond it', async () => {
+    const { limit, windowSeconds } = SECURITY_POLICY.rateLimits.adsVisit.address;
+    const visit = (remoteAddress: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/settings/adsvisit',
+        payload: { ...CASINO2, fbp: 'fb.1.1700000000.555' },
+        remoteAddress,
+      });
+    const before = (await t.platform.database.db.select().from(adVisits)).length;
+    for (let i = 0; i < limit; i++) expect((await visit('198.51.100.20')).statusCode).toBe(200);
+    const limited = await visit('198.51.100.20');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ message: 'tooManyRequests', retry_after: windowSeconds });
+    expect(await t.platform.database.db.select().from(adVisits)).toHaveLength(before + limit);
+    expect((await visit('198.51.100.21')).statusCode).toBe(200);
   });
 
   it('/settings/partners lists link, image and name', async () => {

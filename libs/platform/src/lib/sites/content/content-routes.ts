@@ -11,7 +11,9 @@ export function registerContentRoutes(api: ZodApp, platform: Platform): void {
   route(CALLS.socialAccount, async (siteId) => ({ accountList: await content.socialAccounts(siteId) }));
   route(CALLS.siteInfoDetail, async (siteId) => ({ cms: await content.cms(siteId) }));
   route(CALLS.getAnalytics, async (siteId) => ({ value: await content.analytics(siteId) }));
-  route(CALLS.adsVisit, async (siteId, body) => {
+  route(CALLS.adsVisit, async (siteId, body, request) => {
+    // An unauthenticated write: bounded per client address.
+    await platform.rateLimiter.hit('adsVisit', { siteId, address: request.ip });
     await content.recordAdVisit(siteId, { fbp: body.fbp, appsflyer_id: body.appsflyer_id });
     return {};
   });
