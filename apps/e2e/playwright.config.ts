@@ -9,8 +9,10 @@ export default defineConfig({
   // players, so no file depends on another's order.
   fullyParallel: false,
   workers: 2,
-  // A bound for a hung test, not a speed check: a template test opens three pages and audits each.
+  // Bounds for a hung test, not speed checks: a template test opens three pages and audits each, and a
+  // sign-in hashes the password at scrypt 2^17 (about a second while two browsers share the 2 cores).
   timeout: 90_000,
+  expect: { timeout: 15_000 },
   retries: 0,
   reporter: process.env['CI'] ? 'list' : [['list']],
   outputDir: '../../tmp/e2e-results',
