@@ -56,8 +56,8 @@ export async function createPlatform(options: CreatePlatformOptions = {}): Promi
     securityLog: options.securityLog ?? createSecurityLog(),
   };
   const sites = createSiteServices(deps);
-  const { players, operator } = createPlayerServices(deps, sites);
   const rateLimiter = new RateLimiter(database.db, clock, deps.securityLog);
+  const { players, operator } = createPlayerServices(deps, sites, rateLimiter);
   const platform: Platform = {
     ...deps,
     sites,

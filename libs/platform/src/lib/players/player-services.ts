@@ -1,6 +1,7 @@
 import type { PlatformDeps } from '../platform';
 import type { SiteServices } from '../sites/site-types';
 import { AuthService } from './auth/auth-service';
+import type { RateLimiter } from './auth/rate-limiter';
 import { FavouriteService } from './favourites/favourite-service';
 import { InboxService } from './inbox/inbox-service';
 import { createLedgerService } from './ledger';
@@ -23,11 +24,15 @@ export interface PlayerDomain {
 }
 
 /** The players, security and money services over the platform's database. */
-export function createPlayerServices(deps: PlatformDeps, sites: SiteServices): PlayerDomain {
+export function createPlayerServices(
+  deps: PlatformDeps,
+  sites: SiteServices,
+  limiter: RateLimiter,
+): PlayerDomain {
   const { db } = deps.database;
   const { clock } = deps;
   const ledger = createLedgerService(db, clock);
-  const auth = new AuthService({ db, clock, sms: deps.sms, sites, log: deps.securityLog });
+  const auth = new AuthService({ db, clock, sms: deps.sms, sites, log: deps.securityLog, limiter });
   const profile = new ProfileService(db, clock);
   const wallet = new WalletService(ledger);
   const vip = new VipService(db, ledger);

@@ -13,7 +13,7 @@ import { OneTimeCodes, type CodePurpose } from './one-time-codes';
 import { checkNewPlayer, insertPlayer, type NewPlayer } from './player-registration';
 import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from './password-hasher';
 import { LoginThrottle } from './login-throttle';
-import { RateLimiter } from './rate-limiter';
+import type { RateLimiter } from './rate-limiter';
 import { SECURITY_POLICY } from './security-policy';
 import { SessionStore } from './session-store';
 import type { SecurityLog } from '../../security-log/security-log';
@@ -24,6 +24,8 @@ export interface AuthDeps {
   sms: SmsSender;
   sites: SiteServices;
   log: SecurityLog;
+  /** The platform's one rate limiter (site calls such as the ad-visit beacon use it too). */
+  limiter: RateLimiter;
 }
 
 const CODE_TEXT: Record<CodePurpose, string> = {
@@ -42,7 +44,7 @@ export class AuthService {
   constructor(private readonly deps: AuthDeps) {
     this.sessions = new SessionStore(deps.db, deps.clock);
     this.codes = new OneTimeCodes(deps.db, deps.clock);
-    this.limiter = new RateLimiter(deps.db, deps.clock, deps.log);
+    this.limiter = deps.limiter;
     this.throttle = new LoginThrottle(deps.db, deps.clock, deps.log);
   }
 
