@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { createSecurityLog, createTestPlatform, type Platform } from '@wl/platform';
+import { createSecurityLog, createTestPlatform, TEST_CASINO_SITE, type Platform } from '@wl/platform';
 import { parseOperatorArgs, runOperatorCommand, type OperatorOutput } from './operator-commands';
 
 describe('operator command', () => {
@@ -26,14 +26,7 @@ describe('operator command', () => {
       },
     });
     platform = await createTestPlatform({ securityLog: createSecurityLog({ destination }) });
-    await platform.sites.upsertSite({
-      key: 'casino1',
-      name: 'Golden Palace',
-      hosts: ['casino1.localhost'],
-      themeCode: 'casino1',
-      themeColor: 'gold',
-      currency: 'PHP',
-    });
+    await platform.sites.upsertSite(TEST_CASINO_SITE);
     await platform.operator.createPlayer('casino1', {
       accountId: 'demo1',
       password: 'Demo1234!',

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { StartupResponse } from '@wl/api';
-import { createTestPlatform } from '@wl/platform';
+import { createTestPlatform, TEST_CASINO_SITE } from '@wl/platform';
 import type { SiteBackend } from './backend';
 import type { ServerConfig } from './config';
 import { embeddedBackend } from './embedded-backend';
@@ -100,14 +100,7 @@ describe('site server when the platform cannot answer', () => {
 
   it("answers pages with the 503 page and /api with the 503 envelope once the platform's database is gone", async () => {
     const platform = await createTestPlatform();
-    await platform.sites.upsertSite({
-      key: 'casino1',
-      name: 'Golden Palace',
-      hosts: ['casino1.localhost'],
-      themeCode: 'casino1',
-      themeColor: 'gold',
-      currency: 'PHP',
-    });
+    await platform.sites.upsertSite(TEST_CASINO_SITE);
     const app = await serverWith(embeddedBackend(platform));
     expect((await page(app)).statusCode).toBe(200);
 

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
-import { createTestPlatform, platformPlugin, type Platform } from '@wl/platform';
+import { createTestPlatform, TEST_CASINO_SITE, platformPlugin, type Platform } from '@wl/platform';
 import { proxyBackend } from './proxy-backend';
 
 /** A site server whose /api goes to `platformUrl` over HTTP. */
@@ -20,15 +20,9 @@ describe('proxy mode (PLATFORM_URL)', () => {
 
   beforeAll(async () => {
     platform = await createTestPlatform();
-    await platform.sites.upsertSite({
-      key: 'casino1',
-      name: 'Golden Palace',
-      hosts: ['casino1.localhost'],
-      themeCode: 'casino1',
-      themeColor: 'gold',
-      currency: 'PHP',
-    });
-    platformApp = Fastify({ logger: false, trustProxy: true });
+    await platform.sites.upsertSite(TEST_CASINO_SITE);
+    // The site server in front is this platform's one trusted proxy, as in production.
+    platformApp = Fastify({ logger: false, trustProxy: ['127.0.0.1'] });
     await platformApp.register(platformPlugin, { prefix: '/api', platform });
     await platformApp.listen({ port: 0, host: '127.0.0.1' });
     platformUrl = `http://127.0.0.1:${(platformApp.server.address() as AddressInfo).port}`;

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { SeoRecord, StartupResponse } from '@wl/api';
 import { palettesByFamily, type RemoteManifest } from '@wl/site-model';
-import { createTestPlatform, type Platform } from '@wl/platform';
+import { createTestPlatform, TEST_CASINO_SITE, type Platform } from '@wl/platform';
 import type { ServerConfig } from './config';
 import { embeddedBackend } from './embedded-backend';
 import { buildServer } from './server';
@@ -81,14 +81,7 @@ describe('site server', () => {
     writeFileSync(path.join(staticDir, 'template-casino', 'remoteEntry.js'), 'var template_casino;');
 
     platform = await createTestPlatform();
-    const casino = await platform.sites.upsertSite({
-      key: 'casino1',
-      name: 'Golden Palace',
-      hosts: ['casino1.localhost'],
-      themeCode: 'casino1',
-      themeColor: 'gold',
-      currency: 'PHP',
-    });
+    const casino = await platform.sites.upsertSite(TEST_CASINO_SITE);
     await platform.sites.content.setSeoRecord(casino.id, seoRecord('home', 'Golden Palace'));
     await platform.sites.content.setSeoRecord(
       casino.id,

@@ -30,7 +30,7 @@ export {
   type SecurityFields,
 } from './lib/security-log/security-log';
 export { DEMO_PASSWORD } from './lib/seed/seed-players';
-export { createTestPlatform } from './lib/testing/test-platform';
+export { createTestPlatform, TEST_CASINO_SITE } from './lib/testing/test-platform';
 export { OPENAPI_INFO } from './lib/http/platform-plugin';
 export { platformOptionsFromEnv } from './lib/platform-env';
 export { fastifyTrustProxy, parseTrustProxy, type TrustProxy } from './lib/http/trust-proxy';

@@ -4,7 +4,18 @@ import { openDatabase } from '../db/database';
 import { createPlatform, type CreatePlatformOptions, type Platform } from '../platform';
 import { setPasswordHashCostForTests } from '../players/auth/password-hasher';
 import { migratedPgliteTemplate } from './pglite-template';
+import type { SiteInput } from '../sites/site-types';
 import { silentSecurityLog } from '../security-log/security-log';
+
+/** The one site most specs of the site server and the operator command need: casino1 in gold, PHP. */
+export const TEST_CASINO_SITE: Readonly<SiteInput> = {
+  key: 'casino1',
+  name: 'Golden Palace',
+  hosts: ['casino1.localhost'],
+  themeCode: 'casino1',
+  themeColor: 'gold',
+  currency: 'PHP',
+};
 
 /**
  * A platform on a database of its own: PGlite in memory by default, or a fresh database on the
