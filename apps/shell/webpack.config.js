@@ -4,7 +4,7 @@ const { BuildMetaPlugin } = require('./build-meta-plugin');
 const shellConfig = createConfig({ project: 'shell', federationName: 'shell', host: true });
 
 module.exports = (env, argv) => {
-  const config = shellConfig(env, argv);
-  config.plugins.push(new BuildMetaPlugin());
-  return config;
+  const [browser, server] = shellConfig(env, argv);
+  browser.plugins.push(new BuildMetaPlugin());
+  return [browser, server];
 };

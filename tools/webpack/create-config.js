@@ -4,8 +4,80 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { ChunkGroupsPlugin } = require('./chunk-groups-plugin');
 const { ChunkKindsPlugin } = require('./chunk-kinds-plugin');
 const { sharedConfig, workspaceAliases, workspaceRoot } = require('./shared');
+
+const swcRule = (production, target) => ({
+  test: /\.[cm]?tsx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: !production } },
+        target,
+      },
+    },
+  },
+});
+
+/**
+ * The server build of a container: the same exposes and shared singletons for Node (`async-node`), its
+ * chunks read from its own folder, `dist/apps/<project>/server/`. The site server loads the shell's
+ * `server/main.js`, which loads the site's remote from `<remote>/server/remoteEntry.js` at run time
+ * through Module Federation's node runtime plugin, exactly as the browser loads the browser build.
+ */
+function serverConfig({ project, federationName, exposes, host, production }) {
+  const projectRoot = path.join(workspaceRoot, 'apps', project);
+  return {
+    name: 'server',
+    mode: production ? 'production' : 'development',
+    context: projectRoot,
+    devtool: false,
+    target: 'async-node',
+    entry: host ? { main: './src/main.server.ts' } : {},
+    output: {
+      path: path.join(workspaceRoot, 'dist/apps', project, 'server'),
+      // Chunks are read from this folder; the public path only names assets in the markup, so the
+      // shell's is the browser build's ('/'). Remotes import no assets ('auto' needs a browser).
+      publicPath: host ? '/' : '',
+      filename: '[name].js',
+      chunkFilename: '[name].js',
+      uniqueName: `${federationName}_server`,
+      library: { type: 'commonjs-module' },
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], alias: workspaceAliases() },
+    module: {
+      rules: [
+        swcRule(production, 'es2022'),
+        { test: /\.css$/, use: path.join(__dirname, 'empty-module-loader.js') },
+      ],
+    },
+    optimization: { moduleIds: 'deterministic', chunkIds: 'named', minimize: false },
+    performance: { hints: false },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: federationName,
+        ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),
+        library: { type: 'commonjs-module', name: federationName },
+        remoteType: 'script',
+        remotes: {},
+        shared: sharedConfig({ host }),
+        runtimePlugins: [
+          require.resolve('@module-federation/node/runtimePlugin'),
+          ...(host ? [path.join(__dirname, 'file-entry-runtime-plugin.js')] : []),
+        ],
+        dts: false,
+        manifest: false,
+        experiments: { optimization: { disableSnapshot: true, target: 'node' } },
+      }),
+    ],
+    stats: 'errors-warnings',
+  };
+}
 
 /**
  * @param {object} options
@@ -18,7 +90,12 @@ function createConfig({ project, federationName, exposes, host = false }) {
   const projectRoot = path.join(workspaceRoot, 'apps', project);
   return (_env, argv) => {
     const production = (argv && argv.mode) !== 'development' && process.env.NODE_ENV !== 'development';
+    return [browserConfig(production), serverConfig({ project, federationName, exposes, host, production })];
+  };
+
+  function browserConfig(production) {
     return {
+      name: 'browser',
       mode: production ? 'production' : 'development',
       context: projectRoot,
       // Production maps are written for error tracking but not linked from the bundles, and the site
@@ -33,7 +110,8 @@ function createConfig({ project, federationName, exposes, host = false }) {
         chunkFilename: production ? '[name].[contenthash].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash][ext]',
         uniqueName: federationName,
-        clean: true,
+        // The server build lives in server/ beside the browser one and is written by its own compiler.
+        clean: { keep: /^server\// },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
@@ -41,20 +119,7 @@ function createConfig({ project, federationName, exposes, host = false }) {
       },
       module: {
         rules: [
-          {
-            test: /\.[cm]?tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
+          swcRule(production, 'es2020'),
           { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
           { test: /\.(png|svg|jpe?g|gif|webp|woff2?)$/, type: 'asset/resource' },
         ],
@@ -76,6 +141,7 @@ function createConfig({ project, federationName, exposes, host = false }) {
           chunkFilename: production ? '[name].[contenthash].css' : '[name].css',
         }),
         new ChunkKindsPlugin(projectRoot),
+        new ChunkGroupsPlugin(),
         new ModuleFederationPlugin({
           name: federationName,
           ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),
@@ -104,7 +170,7 @@ function createConfig({ project, federationName, exposes, host = false }) {
       ],
       stats: 'errors-warnings',
     };
-  };
+  }
 }
 
 module.exports = { createConfig };

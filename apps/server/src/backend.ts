@@ -11,5 +11,13 @@ export interface SiteBackend {
   registerApi(app: FastifyInstance): Promise<void>;
   /** The startup answer for a host, written into that host's HTML. */
   startup(host: string): Promise<StartupResponse>;
+  /**
+   * Calls the listener whenever any site's data changed (its settings, hosts, maintenance, menus, products,
+   * content, the game catalogue), or such a change may have been missed; returns the unsubscribe. Embedded:
+   * the platform's own signal (in this process on PGlite; LISTEN/NOTIFY across processes on PostgreSQL).
+   * Proxy (PLATFORM_URL): there is no signal, the listener is never called, and a cache of pages relies on
+   * its TTL alone. Every subscription ends with close().
+   */
+  watchSiteChanges(listener: () => void): () => void;
   close(): Promise<void>;
 }

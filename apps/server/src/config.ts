@@ -8,6 +8,11 @@ export interface ServerConfig {
   remotesBaseUrl: string;
   /** The built front end: dist/apps with shell/ and one folder per remote. */
   staticDir: string;
+  /**
+   * Where the remotes' server builds are loaded from for server rendering (SERVER_REMOTES_BASE_URL,
+   * `<base>/<remote>/server/remoteEntry.js`); unset, from staticDir on this machine.
+   */
+  serverRemotesBaseUrl?: string;
   /** The load balancers whose X-Forwarded-* headers are believed (TRUST_PROXY); none by default. */
   trustProxy: TrustProxy;
   /** Strict-Transport-Security max-age (HSTS_MAX_AGE, seconds); unset sends none (plain-HTTP demos). */
@@ -34,6 +39,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env['HOST'] ?? '0.0.0.0',
     remotesBaseUrl: (env['REMOTES_BASE_URL'] ?? '/remotes').replace(/\/+$/, ''),
     staticDir: path.resolve(env['STATIC_DIR'] ?? 'dist/apps'),
+    ...(env['SERVER_REMOTES_BASE_URL']
+      ? { serverRemotesBaseUrl: env['SERVER_REMOTES_BASE_URL'].replace(/\/+$/, '') }
+      : {}),
     trustProxy: parseTrustProxy(env['TRUST_PROXY']),
     platformUrl: env['PLATFORM_URL']?.replace(/\/+$/, '') || undefined,
     ...hstsOf(env['HSTS_MAX_AGE']),

@@ -1,25 +1,85 @@
-import type { StartupResponse } from '@wl/api';
-import type { RemoteManifest } from '@wl/site-model';
+import type { PageAnswer, StartupResponse } from '@wl/api';
+import type { FirstViewAssets } from './first-view/first-view-assets';
+import type { Palette, RemoteManifest } from '@wl/site-model';
 import { escapeHtml, type PageHead } from './page-head';
 
 /** JSON inside a <script> element: "<" is escaped so no value can close the element. */
 const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** The shell's page for one site: its language and head tags, its startup answer and the remote manifest. */
+/** What a page carries besides the startup answer and the manifest. */
+export interface PageExtras {
+  /** The first view's site calls with their answers (the server render's, or the preloaded ones). */
+  preloaded?: readonly PageAnswer[];
+  answeredAt?: number;
+  nonce?: string;
+  /** The server's render of #root; without it the browser renders the page. */
+  rootHtml?: string;
+  /** The site's palette (CSS custom properties) and the template's body classes and id. */
+  theme?: { palette?: Palette; bodyClasses: string[]; templateId: string };
+  /** The family's and template's stylesheets and scripts of the first view. */
+  assets?: FirstViewAssets;
+  /** The slide image the page shows largest on arrival: fetched first. */
+  lcpImage?: string;
+}
+
+/** The site's palette on :root, in a nonced style element (the policy allows no style attribute). */
+function themeStyle(palette: Palette, nonce: string): string {
+  const properties = Object.entries(palette)
+    .filter(([name, value]) => /^--[a-z0-9-]+$/i.test(name) && !/[;{}<>]/.test(value))
+    .map(([name, value]) => `${name}:${value}`)
+    .join(';');
+  return `<style${nonce}>:root{${properties}}</style>`;
+}
+
+/** The head tags that make the first paint complete: stylesheets, early script fetches, the LCP image. */
+function firstViewTags(extra: PageExtras, nonce: string): string[] {
+  const tags: string[] = [];
+  if (extra.theme?.palette) tags.push(themeStyle(extra.theme.palette, nonce));
+  if (extra.lcpImage) {
+    tags.push(`<link rel="preload" as="image" href="${escapeHtml(extra.lcpImage)}" fetchpriority="high" />`);
+  }
+  for (const href of extra.assets?.styles ?? []) {
+    tags.push(`<link rel="stylesheet" href="${escapeHtml(href)}" />`);
+  }
+  for (const href of extra.assets?.scripts ?? []) {
+    // No crossorigin: the federation runtime adds its script elements without one, and a preload is
+    // used only by a request of the same credentials mode.
+    tags.push(`<link rel="preload" as="script" href="${escapeHtml(href)}" />`);
+  }
+  return tags;
+}
+
+/**
+ * The shell's page for one site: its language and head tags, the theme, the server's render of the first
+ * view (when there is one), its startup answer, the remote manifest and the answers to hydrate from.
+ */
 export function renderSitePage(
   shellHtml: string,
   startup: StartupResponse,
   manifest: RemoteManifest,
   head: PageHead,
-  extra: { preloaded?: Record<string, unknown>; nonce?: string } = {},
+  extra: PageExtras = {},
 ): string {
   const nonce = extra.nonce ? ` nonce="${escapeHtml(extra.nonce)}"` : '';
-  const data = scriptJson({ startup, manifest, ...(extra.preloaded ? { preloaded: extra.preloaded } : {}) });
+  const rendered = extra.rootHtml !== undefined;
+  const data = scriptJson({
+    startup,
+    manifest,
+    ...(extra.preloaded && extra.preloaded.length > 0 ? { preloaded: extra.preloaded } : {}),
+    ...(extra.answeredAt ? { answeredAt: extra.answeredAt } : {}),
+    ...(rendered ? { rendered: true } : {}),
+  });
   const boot = `<script type="application/json" id="wl-boot"${nonce}>${data}</script>`;
+  const theme = extra.theme;
+  const htmlAttributes = ` lang="${escapeHtml(head.htmlLang)}"${theme ? ` data-template="${escapeHtml(theme.templateId)}"` : ''}`;
   // Functions as replacements: a "$" in a value is text, never a replacement pattern.
   return shellHtml
-    .replace(/<html\b[^>]*>/i, () => `<html lang="${escapeHtml(head.htmlLang)}">`)
-    .replace('<!--wl-head-->', () => head.tags.join('\n    '))
+    .replace(/<html\b[^>]*>/i, () => `<html${htmlAttributes}>`)
+    .replace('<!--wl-head-->', () => [...head.tags, ...firstViewTags(extra, nonce)].join('\n    '))
+    .replace(/<body\b[^>]*>/i, () =>
+      theme ? `<body class="${escapeHtml(theme.bodyClasses.join(' '))}">` : '<body>',
+    )
+    .replace('<div id="root"></div>', () => `<div id="root">${extra.rootHtml ?? ''}</div>`)
     .replace('<!--wl-boot-->', () => boot);
 }
 

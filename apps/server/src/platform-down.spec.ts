@@ -19,7 +19,13 @@ const SQL = 'select "id", "key" from "sites" where "host" = $1';
 
 /** A backend whose platform cannot answer startup: it throws, or gives the envelope of a 5xx. */
 function failingBackend(startup: () => Promise<StartupResponse>): SiteBackend {
-  return { kind: 'embedded', registerApi: async () => undefined, startup, close: async () => undefined };
+  return {
+    kind: 'embedded',
+    registerApi: async () => undefined,
+    startup,
+    watchSiteChanges: () => () => undefined,
+    close: async () => undefined,
+  };
 }
 
 function bootStartupOf(html: string): { statusCode: number } {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { PRELOADED_SITE_CALLS, isEnvelope, isSuccess, preloadedCallBody, type Envelope } from '@wl/api';
+import { PRELOADED_SITE_CALLS, isEnvelope, isSuccess, preloadedCallBody, type PageAnswer } from '@wl/api';
 
 type Injector = Pick<FastifyInstance, 'inject'>;
 
@@ -11,29 +11,26 @@ export const PRELOAD_TTL_MS = 15_000;
  * proxy alike), for the page to carry them by call id. A call that fails (a failure envelope, a 503
  * while the database is away, an answer that is not JSON) is left out: the browser then makes it.
  */
-async function answerSiteCalls(
-  app: Injector,
-  host: string,
-  externalId: string,
-): Promise<Record<string, Envelope>> {
+async function answerSiteCalls(app: Injector, host: string, externalId: string): Promise<PageAnswer[]> {
   const site = { domain_name: host, ...(externalId ? { external_id: externalId } : {}) };
   const answers = await Promise.all(
     PRELOADED_SITE_CALLS.map(async (call) => {
+      const body = preloadedCallBody(call, site);
       try {
         const response = await app.inject({
           method: 'POST',
           url: `/api/${call.path}`,
           headers: { host, 'content-type': 'application/json' },
-          payload: preloadedCallBody(call, site),
+          payload: body,
         });
-        const body: unknown = response.json();
-        return isEnvelope(body) && isSuccess(body) ? ([[call.id, body]] as const) : [];
+        const answer: unknown = response.json();
+        return isEnvelope(answer) && isSuccess(answer) ? [{ path: call.path, body, answer }] : [];
       } catch {
         return [];
       }
     }),
   );
-  return Object.fromEntries(answers.flat());
+  return answers.flat();
 }
 
 /**
@@ -42,8 +39,8 @@ async function answerSiteCalls(
  * operator's change shows on pages within that time.
  */
 export function createSitePreloader(app: Injector, ttlMs = PRELOAD_TTL_MS, now: () => number = Date.now) {
-  const cache = new Map<string, { at: number; answers: Promise<Record<string, Envelope>> }>();
-  return (host: string, externalId = ''): Promise<Record<string, Envelope>> => {
+  const cache = new Map<string, { at: number; answers: Promise<PageAnswer[]> }>();
+  return (host: string, externalId = ''): Promise<PageAnswer[]> => {
     const key = `${host} ${externalId}`;
     const cached = cache.get(key);
     if (cached && now() - cached.at < ttlMs) return cached.answers;

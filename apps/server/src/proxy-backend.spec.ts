@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { createTestPlatform, TEST_CASINO_SITE, platformPlugin, type Platform } from '@wl/platform';
-import { proxyBackend } from './proxy-backend';
+import { PROXY_STARTUP_TTL_MS, proxyBackend } from './proxy-backend';
 
 /** A site server whose /api goes to `platformUrl` over HTTP. */
 async function siteServer(platformUrl: string): Promise<FastifyInstance> {
@@ -89,6 +89,41 @@ describe('proxy mode (PLATFORM_URL)', () => {
       const startup = await proxyBackend(downUrl, 2_000).startup('casino1.localhost');
       expect(startup).toMatchObject({ statusCode: -500, site: null, maintenance: { is_maintenance: false } });
     });
+  });
+
+  it("reuses a host's startup answer for its pages within PROXY_STARTUP_TTL_MS, then asks again", async () => {
+    let now = Date.parse('2030-06-01T12:00:00.000Z');
+    const backend = proxyBackend(platformUrl, 2_000, () => now);
+    const changes: string[] = [];
+    const unsubscribe = backend.watchSiteChanges(() => changes.push('changed'));
+    try {
+      expect((await backend.startup('casino1.localhost')).site?.site_name).toBe('Golden Palace');
+      await platform.sites.upsertSite({ ...TEST_CASINO_SITE, name: 'Silver Palace' });
+      // No signal comes from a platform elsewhere: the answer holds until its TTL is over.
+      now += PROXY_STARTUP_TTL_MS - 1;
+      expect((await backend.startup('CASINO1.localhost')).site?.site_name).toBe('Golden Palace');
+      now += 1;
+      expect((await backend.startup('casino1.localhost')).site?.site_name).toBe('Silver Palace');
+      expect(changes).toEqual([]);
+    } finally {
+      unsubscribe();
+      await platform.sites.upsertSite(TEST_CASINO_SITE);
+    }
+  });
+
+  it('keeps no startup failure: the next page asks the platform again', async () => {
+    let answers = 0;
+    const flaky = Fastify({ logger: false });
+    flaky.post('/api/startup', async (_request, reply) => {
+      answers += 1;
+      return reply.code(503).send({ statusCode: -503, message: 'serviceUnavailable' });
+    });
+    await flaky.listen({ port: 0, host: '127.0.0.1' });
+    const backend = proxyBackend(`http://127.0.0.1:${(flaky.server.address() as AddressInfo).port}`, 2_000);
+    expect(await backend.startup('casino1.localhost')).toMatchObject({ statusCode: -503 });
+    expect(await backend.startup('casino1.localhost')).toMatchObject({ statusCode: -503 });
+    expect(answers).toBe(2);
+    await flaky.close();
   });
 
   it('retries a GET once on a retryable status and never a POST', async () => {

@@ -1,10 +1,22 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fallbackFor, isEnvelope, shouldRetry, type StartupResponse } from '@wl/api';
+import { normaliseHost } from '@wl/platform';
 import type { SiteBackend } from './backend';
+import { isStartupAnswer } from './startup-answer';
 
 /** Headers passed on to the platform; the browser's Host travels as X-Forwarded-Host. */
 const FORWARDED_REQUEST_HEADERS = ['content-type', 'accept', 'accept-language', 'user-agent', 'cookie'];
 const FORWARDED_RESPONSE_HEADERS = ['content-type', 'cache-control', 'retry-after', 'set-cookie'];
+
+/**
+ * How long the startup answer of a host is reused for its pages when the platform is elsewhere. A platform
+ * reached over HTTP sends no site-change signal, so this TTL is the bound: an operator's change, or a
+ * maintenance window starting, shows on this server's pages at most this late (a window's end, which the
+ * answer carries, is kept exactly). /api/startup itself is forwarded, never kept here.
+ */
+export const PROXY_STARTUP_TTL_MS = 3_000;
+/** Hosts whose startup answer is kept at most; past it the oldest goes. */
+const PROXY_STARTUP_HOSTS = 1_000;
 
 interface Forwarded {
   status: number;
@@ -35,7 +47,23 @@ function parseJson(body: Buffer): unknown {
  * /api/* forwarded to a platform elsewhere (PLATFORM_URL). When it cannot be reached, or answers without
  * an envelope, the player gets the spec's failure answer for that call instead of a proxy error page.
  */
-export function proxyBackend(platformUrl: string, timeoutMs = 15_000): SiteBackend {
+export function proxyBackend(
+  platformUrl: string,
+  timeoutMs = 15_000,
+  /** Milliseconds since the epoch; tests move it. */
+  clock: () => number = Date.now,
+): SiteBackend {
+  const startups = new Map<string, { answer: StartupResponse; until: number }>();
+  const keep = (host: string, answer: StartupResponse) => {
+    // Inside a maintenance window the answer says when it ends; it is not kept past that.
+    const end = answer.maintenance.end_date ? Date.parse(answer.maintenance.end_date) + 1 : Infinity;
+    const until = Math.min(clock() + PROXY_STARTUP_TTL_MS, end);
+    if (!startups.has(host) && startups.size >= PROXY_STARTUP_HOSTS) {
+      const oldest = startups.keys().next();
+      if (!oldest.done) startups.delete(oldest.value);
+    }
+    startups.set(host, { answer: structuredClone(answer), until });
+  };
   const send = (request: FastifyRequest, apiPath: string, body: string | undefined) => {
     const headers: Record<string, string> = {
       'x-forwarded-host': request.hostname,
@@ -93,6 +121,10 @@ export function proxyBackend(platformUrl: string, timeoutMs = 15_000): SiteBacke
       });
     },
     async startup(host) {
+      const key = normaliseHost(host);
+      const kept = startups.get(key);
+      if (kept && clock() < kept.until) return structuredClone(kept.answer);
+      startups.delete(key);
       try {
         const response = await fetch(`${platformUrl}/api/startup`, {
           method: 'POST',
@@ -101,12 +133,17 @@ export function proxyBackend(platformUrl: string, timeoutMs = 15_000): SiteBacke
           signal: AbortSignal.timeout(timeoutMs),
         });
         const json: unknown = await response.json();
-        if (isEnvelope(json)) return json as StartupResponse;
-        return fallbackFor('startup', `POST /api/startup: ${response.status} (no envelope in the answer)`);
+        if (!isEnvelope(json)) {
+          return fallbackFor('startup', `POST /api/startup: ${response.status} (no envelope in the answer)`);
+        }
+        if (isStartupAnswer(json)) keep(key, json);
+        return json as StartupResponse;
       } catch {
         return fallbackFor('startup', 'POST /api/startup: <no response>');
       }
     },
+    // No change signal comes from a platform elsewhere: the listener is never called (see PROXY_STARTUP_TTL_MS).
+    watchSiteChanges: () => () => undefined,
     close: async () => undefined,
   };
 }

@@ -28,7 +28,7 @@ const HASHED_MAIN = 'main.0123456789abcdef0123.js';
 interface Boot {
   startup: StartupResponse;
   manifest: RemoteManifest;
-  preloaded?: Record<string, { statusCode: number }>;
+  preloaded?: { path: string; answer: { statusCode: number } }[];
 }
 
 /** A demo-like SEO record of a page. */
@@ -162,7 +162,7 @@ describe('site server', () => {
       expect(boot.startup.statusCode).toBe(1);
       expect(boot.startup.site?.site_name).toBe('Golden Palace');
       expect(boot.startup.site?.theme_code).toBe('casino1');
-      expect(Object.keys(boot.preloaded ?? {})).toEqual(
+      expect((boot.preloaded ?? []).map((entry) => entry.path)).toEqual(
         expect.arrayContaining(['settings/partners', 'home/referral']),
       );
       expect(boot.manifest.remotes['template_casino']?.entry).toBe('/remotes/template-casino/remoteEntry.js');
@@ -201,7 +201,7 @@ describe('site server', () => {
   describe('page metadata', () => {
     it("writes the home record's tags, the site's language and palette for a casino site", async () => {
       const { body } = await page('casino1.localhost');
-      expect(body).toContain('<html lang="en">');
+      expect(body).toContain('<html lang="en" data-template="template1">');
       expect(body).toContain('<title>home | Golden Palace</title>');
       expect(metaOf(body, 'description')).toBe('Play home at Golden Palace.');
       expect(metaOf(body, 'keywords')).toBe('Golden Palace, home');
@@ -236,7 +236,7 @@ describe('site server', () => {
 
     it('writes the language, alternates and palette of a slot site on a locale-prefixed path', async () => {
       const { body } = await page('slot1.localhost:4200', '/en/slots');
-      expect(body).toContain('<html lang="en">');
+      expect(body).toContain('<html lang="en" data-template="template10">');
       expect(body).toContain('<title>slots | Neon Reels</title>');
       const origin = 'http://slot1.localhost:4200';
       for (const link of [
@@ -254,7 +254,7 @@ describe('site server', () => {
       expect(body).toContain('<link rel="icon" href="/api/media/icon/slot1.png" type="image/png" />');
 
       const home = (await page('slot1.localhost', '/')).body;
-      expect(home).toContain('<html lang="vi">');
+      expect(home).toContain('<html lang="vi" data-template="template10">');
     });
 
     it('escapes hostile SEO values', async () => {

@@ -4,10 +4,23 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { StartupResponse } from '@wl/api';
-import { findTemplate, paletteFor, seoPageName, type ColorCode, type Palette } from '@wl/site-model';
+import { API_CALLS, isApiPath } from '@wl/api';
+import {
+  bodyClassesFor,
+  findTemplate,
+  paletteFor,
+  seoPageName,
+  type ColorCode,
+  type Palette,
+} from '@wl/site-model';
 import { fastifyTrustProxy, SITE_NOT_FOUND_STATUS } from '@wl/platform';
 import type { SiteBackend } from './backend';
 import type { ServerConfig } from './config';
+import { createFirstViewAssets } from './first-view/first-view-assets';
+import { firstSlideImage } from './first-view/lcp-image';
+import { PageCache, deviceOf, memberHintOf } from './first-view/page-cache';
+import { rootRedirect } from './first-view/request-language';
+import { createPageRenderer, serverRemoteEntries } from './first-view/shell-renderer';
 import { renderSiteNotFound, renderSitePage } from './html';
 import { installServerErrorHandler } from './server-errors';
 import { pageHead, routingOf, unavailableHead } from './page-head';
@@ -24,7 +37,11 @@ function contentSecurityPolicy(remotesBaseUrl: string, nonce: string): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'${remoteOrigin}`,
-    `style-src 'self'${remoteOrigin}`,
+    // The nonce admits the page's one style element: the site's palette.
+    `style-src 'self' 'nonce-${nonce}'${remoteOrigin}`,
+    // Style attributes of the server's markup (a carousel's position, a marquee's speed). An attribute
+    // holds no selector, so it cannot read the page the way an injected style sheet can.
+    "style-src-attr 'unsafe-inline'",
     `connect-src 'self'${remoteOrigin}`,
     "img-src 'self' data: https:",
     "font-src 'self' data:",
@@ -93,6 +110,31 @@ export async function buildServer(config: ServerConfig, backend: SiteBackend): P
       .send(JSON.stringify(webManifest(site, startup.language, paletteOf(startup), home)));
   });
 
+  const renderFirstView = createPageRenderer(config.staticDir, app.log);
+  const serverRemotes = serverRemoteEntries(config.staticDir, config.serverRemotesBaseUrl);
+  const firstViewAssets = createFirstViewAssets(config.staticDir, config.remotesBaseUrl);
+  const pageCache = new PageCache();
+  backend.watchSiteChanges(() => pageCache.clear());
+
+  /** Answers one site call of a server render through this server's own /api (embedded or proxied). */
+  const callFor =
+    (host: string) =>
+    async (callPath: string, body: Readonly<Record<string, unknown>>): Promise<unknown> => {
+      if (!isApiPath(callPath)) return undefined;
+      const method = API_CALLS[callPath].method;
+      const response = await app.inject({
+        method,
+        url: `/api/${callPath}`,
+        headers: { host, 'content-type': 'application/json' },
+        ...(method === 'GET' ? {} : { payload: body }),
+      });
+      try {
+        return response.json();
+      } catch {
+        return undefined;
+      }
+    };
+
   app.get('/*', async (request, reply) => {
     // A missing file is a 404, not a page: only extensionless paths are routes of the site.
     if (/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '')) {
@@ -112,36 +154,87 @@ export async function buildServer(config: ServerConfig, backend: SiteBackend): P
         .send(renderSiteNotFound(host));
     }
     const site = startup.site;
-    const palette = paletteOf(startup);
     const nonce = randomBytes(16).toString('base64');
-    const pathname = request.url.split('?')[0] ?? '/';
+    const [pathname = '/', query = ''] = request.url.split(/\?(.*)/s);
+    const search = query ? `?${query}` : '';
     const open = startup.statusCode === 1 && !startup.maintenance.is_maintenance && site ? site : undefined;
-    const [preloaded, seo] = open
-      ? await Promise.all([
-          preloadSiteCalls(host, open.external_id),
-          seoRecordOf(loadSeo, host, seoPageName(routingOf(startup.language).parse(pathname).path)),
-        ])
-      : [undefined, null];
-    const head = open
-      ? pageHead({
-          site: open,
-          languages: startup.language,
-          pathname,
-          origin: `${request.protocol}://${request.host.toLowerCase()}`,
-          seo,
-          themeColor: palette?.['--wl-primary'],
-        })
-      : unavailableHead(site ? site.site_name : 'Maintenance');
-    const html = renderSitePage(shellHtml, startup, manifest, head, { preloaded, nonce });
-    // Maintenance, or a platform that could not answer: the shell explains it; crawlers come back later.
-    if (startup.maintenance.is_maintenance || startup.statusCode !== 1) {
+    const sendPage = (html: string) =>
+      reply
+        .header('cache-control', 'no-cache')
+        .header('content-security-policy', contentSecurityPolicy(config.remotesBaseUrl, nonce))
+        .type('text/html; charset=utf-8')
+        .send(html);
+
+    if (!open) {
+      // Maintenance, or a platform that could not answer: the shell explains it; crawlers come back later.
+      const head = unavailableHead(site ? site.site_name : 'Maintenance');
       reply.code(503).header('retry-after', startup.maintenance.is_maintenance ? '3600' : '60');
+      return sendPage(renderSitePage(shellHtml, startup, manifest, head, { nonce }));
     }
-    return reply
-      .header('cache-control', 'no-cache')
-      .header('content-security-policy', contentSecurityPolicy(config.remotesBaseUrl, nonce))
-      .type('text/html; charset=utf-8')
-      .send(html);
+
+    // The site root goes to the visitor's language (cookie, then browser), as the browser would.
+    reply.header('vary', 'Cookie, Accept-Language');
+    const redirectTo = rootRedirect(startup.language, pathname, request.headers);
+    if (redirectTo)
+      return reply.code(302).header('cache-control', 'no-store').redirect(`${redirectTo}${search}`);
+
+    const device = deviceOf(request.headers.cookie);
+    const cacheKey = PageCache.key(host, request.url, device, memberHintOf(request.headers.cookie));
+    const cached = pageCache.get(cacheKey);
+    if (cached) return sendPage(pageCache.withNonce(cached, nonce));
+
+    const template = findTemplate(open.theme_code);
+    const [preloaded, seo] = await Promise.all([
+      preloadSiteCalls(host, open.external_id),
+      seoRecordOf(loadSeo, host, seoPageName(routingOf(startup.language).parse(pathname).path)),
+    ]);
+    const rendered = await renderFirstView?.(
+      {
+        host,
+        pathname,
+        search,
+        cookie: request.headers.cookie ?? '',
+        nonce: pageCache.nonceMark,
+        startup,
+        manifest,
+        serverRemotes,
+        answers: preloaded,
+        call: callFor(host),
+      },
+      request.log,
+    );
+    const head = pageHead({
+      site: open,
+      languages: startup.language,
+      pathname,
+      origin: `${request.protocol}://${request.host.toLowerCase()}`,
+      seo,
+      themeColor: paletteOf(startup)?.['--wl-primary'],
+    });
+    const html = renderSitePage(shellHtml, startup, manifest, head, {
+      preloaded: rendered ? rendered.answers : preloaded,
+      answeredAt: rendered?.answeredAt,
+      nonce: pageCache.nonceMark,
+      rootHtml: rendered?.html,
+      theme: template
+        ? {
+            palette: paletteOf(startup),
+            bodyClasses: [
+              ...bodyClassesFor(template, open.theme_color as ColorCode),
+              `family-${template.family}`,
+              template.themeCode,
+            ],
+            templateId: template.templateId,
+          }
+        : undefined,
+      assets: rendered && template ? firstViewAssets(template) : undefined,
+      lcpImage: rendered
+        ? firstSlideImage(rendered.answers, routingOf(startup.language).parse(pathname).path)
+        : undefined,
+    });
+    // Only a page the server rendered is kept: one the browser renders is asked for again.
+    if (rendered) pageCache.set(cacheKey, { html, status: 200 });
+    return sendPage(html.split(pageCache.nonceMark).join(nonce));
   });
 
   return app;

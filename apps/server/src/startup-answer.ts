@@ -6,7 +6,8 @@ import type { SiteBackend } from './backend';
 /** What the page's boot answer says when the platform gave none: no error text reaches a page. */
 const NO_ANSWER = 'POST /api/startup: platform unavailable';
 
-function isStartupAnswer(answer: unknown): answer is StartupResponse {
+/** A startup answer of the platform (a site's, or siteNotFound, siteDisabled...), not some other envelope. */
+export function isStartupAnswer(answer: unknown): answer is StartupResponse {
   if (typeof answer !== 'object' || answer === null) return false;
   const { statusCode, maintenance } = answer as Partial<StartupResponse>;
   return typeof statusCode === 'number' && typeof maintenance === 'object' && maintenance !== null;

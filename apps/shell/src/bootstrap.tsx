@@ -1,40 +1,61 @@
 import './styles.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createApiClient } from '@wl/api';
-import { RootStore, StoreProvider } from '@wl/core';
+import { RootStore, StoreProvider, findRouteByPath, hasMemberHint, type TemplateModule } from '@wl/core';
 import { setupI18n } from '@wl/i18n';
 import { App } from './app/App';
 import { readBootData, readBootNonce } from './app/boot-data';
 import { languageCatalogue } from './app/language-catalogue';
 import { MEMBER_FEATURES } from './app/member-features';
+import { loadTemplateModule } from './app/remote-loader';
 import { startLanguage } from './app/start-language';
 import { applyTheme } from './app/theme';
 
 async function start(): Promise<void> {
   const boot = readBootData();
-  const store = new RootStore(createApiClient('/api', { preloaded: boot.preloaded }), {
-    i18n: languageCatalogue,
-    nonce: readBootNonce(),
-  });
+  const api = createApiClient('/api', { preloaded: boot.preloaded, answeredAt: boot.answeredAt });
+  const store = new RootStore(api, { i18n: languageCatalogue, nonce: readBootNonce() });
   const startup = boot.startup ?? (await store.api.startup({ domain_name: window.location.hostname }));
   store.site.applyStartup(startup);
   await setupI18n(startLanguage(store));
   const { template, color } = store.site;
   if (template && color) applyTheme(document, template, color);
-  if (store.site.isReady) store.session.restore();
+  const root = document.getElementById('root');
+  if (!root) throw new Error('The page has no #root element');
+  // A server-rendered page is a guest's page: the player's session comes back after hydration.
+  const hydrate = boot.rendered === true && root.firstElementChild !== null;
+  if (store.site.isReady && !hydrate) store.session.restore();
+  // As the server rendered it: the player's parts wait for the session when one may come back.
+  if (hydrate && hasMemberHint(document.cookie)) store.session.markPending();
+  store.primeSiteContent();
   for (const feature of MEMBER_FEATURES) store.feature(feature);
   document.documentElement.dataset['storeInstance'] = store.instanceId;
 
-  const root = document.getElementById('root');
-  if (!root) throw new Error('The page has no #root element');
-  createRoot(root).render(
+  // Hydration renders what the server rendered: the template and the page's own chunk are loaded
+  // first, as the server had them, so the whole page hydrates in one pass.
+  const loaded: TemplateModule | undefined =
+    hydrate && template
+      ? await loadTemplateModule(boot.manifest, template, false).catch(() => undefined)
+      : undefined;
+  const route = findRouteByPath(store.locale.routing.parse(window.location.pathname).path);
+  const preloadPage = route ? loaded?.preload?.[route.name] : undefined;
+  if (preloadPage) await preloadPage().catch(() => undefined);
+  const page = (
     <StrictMode>
       <StoreProvider store={store}>
-        <App manifest={boot.manifest} />
+        <App manifest={boot.manifest} template={loaded} restoreSession={hydrate} />
       </StoreProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (!hydrate) {
+    createRoot(root).render(page);
+    return;
+  }
+  hydrateRoot(root, page, {
+    // A mismatch makes React render that part again in the browser: the page still works; say so.
+    onRecoverableError: (error) => console.warn('Hydration did not match the server render', error),
+  });
 }
 
 void start();

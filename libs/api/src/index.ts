@@ -1,13 +1,14 @@
 // The client: one axios instance per client, loaded with the first call.
+export { createApiClient, DEFAULT_TIMEOUT_MS, type ApiClient, type ApiClientOptions } from './lib/client';
 export {
-  createApiClient,
+  pageAnswerKey,
+  peekAnswer,
   preloadedAnswers,
-  DEFAULT_TIMEOUT_MS,
-  type ApiClient,
-  type ApiClientOptions,
+  type PageAnswer,
   type PreloadedAnswers,
-} from './lib/client';
+} from './lib/page-answers';
 export type { ApiTransport } from './lib/transport';
+export type { PageRenderRequest, PageRenderResult, ShellServerBuild } from './lib/page-render';
 export { isEnvelope, isSuccess, STATUS_OK, type Envelope } from './lib/envelope';
 
 // Shared with the site server's proxy mode: none of these load axios or touch the browser.
@@ -17,7 +18,6 @@ export { GET_RETRIES, RETRYABLE_STATUSES, shouldRetry } from './lib/retry';
 export {
   HOME_GAME_LISTS,
   PRELOADED_SITE_CALLS,
-  findPreloadedCall,
   preloadedCallBody,
   type HomeGameList,
   type PreloadedParams,
@@ -56,7 +56,19 @@ export {
   type TrackingScript,
   type WithdrawalStats,
 } from './lib/site-content-types';
-export type { BetLine, LocalisedMatchNames, SportsMatch } from './lib/sportsbook-types';
+export type {
+  LocalisedMatchNames,
+  LocalisedName,
+  OddsLeague,
+  OddsMarkets,
+  OddsMatch,
+  OddsSelection,
+  OddsTeam,
+  OutrightPrice,
+  PublicOdds,
+  PublicOddsResponse,
+  SportsMatch,
+} from './lib/sportsbook-types';
 export type {
   LiveChat,
   Maintenance,

@@ -44,7 +44,16 @@ export {
 } from './lib/calls/sportsbook/bet-types';
 export type { LocalisedMatchNames } from './lib/calls/sportsbook/match-fields';
 export type { SportsMatch } from './lib/calls/sportsbook/match-list';
-export type { BetLine } from './lib/calls/sportsbook/public-odds';
+export type {
+  LocalisedName,
+  OddsLeague,
+  OddsMarkets,
+  OddsMatch,
+  OddsSelection,
+  OddsTeam,
+  OutrightPrice,
+  PublicOdds,
+} from './lib/calls/sportsbook/public-odds';
 export type { MenuEntry, MenuEntry as MenuItem } from './lib/calls/site/startup';
 export type * from './lib/entities';
 

@@ -70,7 +70,9 @@ export {
   storeInstances,
   type Feature,
   type RootStoreOptions,
+  type ServerPageRequest,
 } from './lib/stores/root-store';
+export { FirstViewLoads, useFirstViewLoad } from './lib/stores/first-view-loads';
 export { StoreProvider, useFeature, useStores } from './lib/stores/store-context';
 export { useSiteChrome, type SiteChrome } from './lib/stores/use-site-chrome';
 export { ModuleLoaderStore } from './lib/stores/module-loader-store';
@@ -98,6 +100,8 @@ export {
   FORCE_LOGOUT_KEY,
   SESSION_STORAGE_KEY,
   SessionPersistence,
+  MEMBER_HINT_COOKIE,
+  hasMemberHint,
   watchForceLogout,
   type StoredSession,
 } from './lib/session/session-persistence';

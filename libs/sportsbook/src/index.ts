@@ -17,7 +17,7 @@ export {
   type BetType,
   type FullTimeBetType,
 } from './lib/bet-types';
-export { leagueName, teamNames, type OddsLine } from './lib/odds-lines';
+export { leagueName, lineNames, nameIn, teamNames, type LineNames, type OddsLine } from './lib/odds-lines';
 export {
   MATCH_LIST_MAX_AGE_MS,
   MatchListStore,

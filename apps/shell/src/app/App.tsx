@@ -1,19 +1,35 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStores, type RemoteManifest } from '@wl/core';
+import { useStores, type RemoteManifest, type TemplateModule } from '@wl/core';
 import { ErrorPanel } from '@wl/ui';
 import { MaintenanceLayout } from './MaintenanceLayout';
 import { TemplateHost } from './TemplateHost';
 
+export interface AppProps {
+  manifest: RemoteManifest;
+  /** The site's template, when it is loaded before the first render (server render and hydration). */
+  template?: TemplateModule;
+  /** A server render's path and query (the browser's router reads the address bar). */
+  serverLocation?: string;
+  /** Restore the player's session after mount: the page was rendered for a guest (by the server). */
+  restoreSession?: boolean;
+}
+
 /** Chooses what the page shows: maintenance, a startup error, or the site's template. */
-export const App = observer(function App({ manifest }: { manifest: RemoteManifest }) {
+export const App = observer(function App({ manifest, template, serverLocation, restoreSession }: AppProps) {
   const store = useStores();
   const { site: layout } = store;
   const { t } = useTranslation();
   const ready = layout.isReady;
   // After mount, and never under maintenance: the site's content, the session check, update polling.
-  useEffect(() => (ready ? store.start() : undefined), [store, ready]);
+  useEffect(() => {
+    if (!ready) return undefined;
+    if (restoreSession) store.session.restore();
+    // The page is live (hydrated or rendered here): tests and the site's own scripts can wait for it.
+    document.documentElement.dataset['hydrated'] = 'true';
+    return store.start();
+  }, [store, ready, restoreSession]);
 
   if (layout.isMaintenance) return <MaintenanceLayout maintenance={layout.maintenance} />;
   if (!ready || !layout.template) {
@@ -23,5 +39,12 @@ export const App = observer(function App({ manifest }: { manifest: RemoteManifes
       </main>
     );
   }
-  return <TemplateHost manifest={manifest} template={layout.template} />;
+  return (
+    <TemplateHost
+      manifest={manifest}
+      template={layout.template}
+      loaded={template}
+      serverLocation={serverLocation}
+    />
+  );
 });

@@ -7,15 +7,20 @@ import { ErrorPanel, Spinner } from '@wl/ui';
 /** Loads a remote module and renders it; a failure shows a clear error with a retry, never a blank page. */
 export const RemoteBoundary = observer(function RemoteBoundary<T>({
   load,
+  loaded,
   children,
 }: {
   load: (retry: boolean) => Promise<T>;
+  /** The module when it is already loaded (a server render, and the browser hydrating its page). */
+  loaded?: T;
   children: (module: T) => ReactNode;
 }) {
   const { t } = useTranslation();
   const store = useStores();
   // A template chunk gone after a deploy: the page reloads once (see UpdateStore.handleChunkError).
-  const [loader] = useState(() => new ModuleLoaderStore(load, (error) => void store.handleLoadError(error)));
+  const [loader] = useState(
+    () => new ModuleLoaderStore(load, (error) => void store.handleLoadError(error), loaded),
+  );
   useEffect(() => {
     void loader.start();
   }, [loader]);

@@ -44,6 +44,9 @@ export const RouteGate = observer(function RouteGate({
   const store = useStores();
   const location = useLocation();
   const path = store.locale.routing.parse(location.pathname).path;
+  // A server-rendered page whose player may be signed in: a member or guest-only page waits for the
+  // session (taken up after hydration) rather than sending a signed-in player to the login.
+  const waiting = store.session.pending && (route.middleware?.length ?? 0) > 0;
   const decision = store.middleware.run({ route, path, isAuthenticated: store.session.isAuthenticated });
   const validation = useValidation(decision.kind === 'next' ? validate : undefined, path, location.search);
   const from = `${location.pathname}${location.search}`;
@@ -52,10 +55,11 @@ export const RouteGate = observer(function RouteGate({
     // Navigations render in a transition: when the address already moved on (logout sends the player
     // home), this page is on its way out and must not send anyone to the login entry.
     const current = store.navigation.current();
-    if (decision.kind === 'login' && `${current.pathname}${current.search}` === from)
+    if (!waiting && decision.kind === 'login' && `${current.pathname}${current.search}` === from)
       store.loginEntry.send(from);
-  }, [decision.kind, from, store]);
+  }, [decision.kind, from, store, waiting]);
 
+  if (waiting) return null;
   switch (decision.kind) {
     case 'login':
       return null;

@@ -36,6 +36,8 @@ export function RouterBridge() {
   useEffect(() => {
     if (pathname === firstPath.current) return;
     firstPath.current = '';
+    // The page's answers were its first view's: the next page asks the platform.
+    store.api.preloaded?.expire();
     let current = true;
     const pageName = seoPageName(store.locale.routing.parse(pathname).path);
     void seo.recordFor(pageName).then((record) => {

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
-import { BrowserRouter, Outlet, Route, Routes } from '@wl/router';
+import { BrowserRouter, MemoryRouter, Outlet, Route, Routes } from '@wl/router';
 import { ROUTES, useStores, type RemoteManifest, type RouteDefinition, type TemplateModule } from '@wl/core';
 import {
   ShellForgotPasswordRoute,
@@ -30,6 +30,12 @@ function pageElement(route: RouteDefinition, template: TemplateModule, manifest:
   return <PageUnavailable name={route.name} />;
 }
 
+/** The browser's router follows the address bar; a server render's stays at the request's path and query. */
+function SiteRouter({ serverLocation, children }: { serverLocation?: string; children: ReactNode }) {
+  if (serverLocation === undefined) return <BrowserRouter>{children}</BrowserRouter>;
+  return <MemoryRouter initialEntries={[serverLocation]}>{children}</MemoryRouter>;
+}
+
 /** A route path under a locale prefix: ('/vi', '/') → /vi, ('/vi', '/slots') → /vi/slots. */
 const underPrefix = (prefix: string, path: string): string =>
   path === '/' ? prefix || '/' : `${prefix}${path}`;
@@ -56,9 +62,12 @@ function usePreloads(template: TemplateModule, manifest: RemoteManifest): void {
 export const SiteRoutes = observer(function SiteRoutes({
   template,
   manifest,
+  serverLocation,
 }: {
   template: TemplateModule;
   manifest: RemoteManifest;
+  /** A server render's path and query: its router stays there (the browser's follows the address bar). */
+  serverLocation?: string;
 }) {
   const { locale } = useStores();
   const { Layout } = template;
@@ -70,7 +79,7 @@ export const SiteRoutes = observer(function SiteRoutes({
     </RouteGate>
   );
   return (
-    <BrowserRouter>
+    <SiteRouter serverLocation={serverLocation}>
       <RouterBridge />
       <Routes>
         {prefixes.flatMap((prefix) =>
@@ -102,6 +111,6 @@ export const SiteRoutes = observer(function SiteRoutes({
         </Route>
       </Routes>
       <ShellOverlays />
-    </BrowserRouter>
+    </SiteRouter>
   );
 });

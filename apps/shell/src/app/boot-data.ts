@@ -1,12 +1,16 @@
-import type { Envelope, StartupResponse } from '@wl/api';
+import type { PageAnswer, StartupResponse } from '@wl/api';
 import type { RemoteManifest } from '@wl/core';
 
 /** What the site server writes into the page for this host, so the shell starts without a round trip. */
 export interface BootData {
   startup?: StartupResponse;
   manifest: RemoteManifest;
-  /** The site calls of the first view, answered by the server (PRELOADED_SITE_CALLS), by call id. */
-  preloaded?: Partial<Record<string, Envelope>>;
+  /** The site calls of the first view with the server's answers (those its render made). */
+  preloaded?: PageAnswer[];
+  /** When the server made those answers (ms since the epoch). */
+  answeredAt?: number;
+  /** True when #root holds the server's render of the page: the browser hydrates it. */
+  rendered?: boolean;
 }
 
 export const BOOT_ELEMENT_ID = 'wl-boot';

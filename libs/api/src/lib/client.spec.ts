@@ -79,13 +79,16 @@ describe('createApiClient', () => {
     expect(mockAxiosLoads).toBe(2);
   });
 
-  it("answers the page's preloaded calls without a request or axios, and the same calls later over the network", async () => {
+  it("answers the page's calls without a request or axios, and the same calls over the network once the first view is over", async () => {
     const { createApiClient, fetchSlides, getGames, HOME_GAME_LISTS } = await import('../index');
     const site = { domain_name: 'casino1.localhost', external_id: 'casino1' };
     const slides = { statusCode: 1, message: 'OK', value: [] };
     const featured = { statusCode: 1, message: 'OK', value: [], total: 0 };
     const client = createApiClient(server.baseURL, {
-      preloaded: { 'home/fetch_slide': slides, 'product/get_games#featured': featured },
+      preloaded: [
+        { path: 'home/fetch_slide', body: site, answer: slides },
+        { path: 'product/get_games', body: { ...site, ...HOME_GAME_LISTS.featured }, answer: featured },
+      ],
     });
 
     expect(await fetchSlides(client, site)).toEqual(slides);
@@ -93,6 +96,7 @@ describe('createApiClient', () => {
     expect(mockAxiosLoads).toBe(0);
     expect(server.received).toHaveLength(0);
 
+    client.preloaded?.expire();
     await fetchSlides(client, site);
     await getGames(client, { ...site, ...HOME_GAME_LISTS.featured, page: 2 });
     expect(server.received.map((r) => [r.path, r.body])).toEqual([

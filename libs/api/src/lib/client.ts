@@ -1,6 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import type { Envelope } from './envelope';
-import { PRELOADED_SITE_CALLS, findPreloadedCall } from './preloaded-calls';
+import { preloadedAnswers, type PageAnswer, type PreloadedAnswers } from './page-answers';
 import { fetchStartup } from './site';
 import type { StartupRequest, StartupResponse } from './startup-types';
 
@@ -14,21 +13,17 @@ export interface ApiClient {
   readonly preloaded?: PreloadedAnswers;
 }
 
-/** The answers the page carries; a request takes one only if it is exactly the call that was preloaded. */
-export interface PreloadedAnswers {
-  /** The answer for this request, if one is left (counting one of its uses); undefined otherwise. */
-  take(path: string, body: unknown): Envelope | undefined;
-}
-
 export interface ApiClientOptions {
   /** A call with no answer after this long fails as `<no response>`. */
   timeoutMs?: number;
   /**
-   * Site calls the site server answered in the page, by the id of their PRELOADED_SITE_CALLS entry: the
-   * first such request (or the first `uses` of them) is answered from here, so a guest's first view
-   * needs neither the network nor axios.
+   * Site calls the site server answered in the page (those its render made, or PRELOADED_SITE_CALLS):
+   * the first view's requests are answered from here, so a guest's first view needs neither the network
+   * nor axios, and the browser's first render is the server's.
    */
-  preloaded?: Partial<Record<string, Envelope>>;
+  preloaded?: readonly PageAnswer[];
+  /** When the server made those answers (ms since the epoch). */
+  answeredAt?: number;
 }
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
@@ -59,26 +54,8 @@ export function createApiClient(baseURL = '/api', options: ApiClientOptions = {}
   const client: ApiClient = {
     baseURL,
     http,
-    preloaded: preloadedAnswers(options.preloaded ?? {}),
+    preloaded: preloadedAnswers(options.preloaded ?? [], options.answeredAt),
     startup: (request) => fetchStartup(client, request),
   };
   return client;
-}
-
-/** Answers by preloaded-call id, each good for its call's number of uses; ids the table does not know are ignored. */
-export function preloadedAnswers(answers: Partial<Record<string, Envelope>>): PreloadedAnswers {
-  const left = new Map<string, { answer: Envelope; uses: number }>();
-  for (const call of PRELOADED_SITE_CALLS) {
-    const answer = answers[call.id];
-    if (answer) left.set(call.id, { answer, uses: call.uses });
-  }
-  return {
-    take(path, body) {
-      const id = left.size > 0 ? findPreloadedCall(path, body)?.id : undefined;
-      const entry = id === undefined ? undefined : left.get(id);
-      if (!id || !entry) return undefined;
-      if (--entry.uses <= 0) left.delete(id);
-      return entry.answer;
-    },
-  };
 }

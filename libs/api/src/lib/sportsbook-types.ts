@@ -1,2 +1,18 @@
 // The answers of GET /api/home/match_list and GET /api/home/public_odds.
-export type { BetLine, LocalisedMatchNames, SportsMatch } from '@wl/contract';
+import type { ClientAnswer } from './answer-types';
+
+export type {
+  LocalisedMatchNames,
+  LocalisedName,
+  OddsLeague,
+  OddsMarkets,
+  OddsMatch,
+  OddsSelection,
+  OddsTeam,
+  OutrightPrice,
+  PublicOdds,
+  SportsMatch,
+} from '@wl/contract';
+
+/** The odds answer as the client receives it: its lists only on success. */
+export type PublicOddsResponse = ClientAnswer<'home/public_odds'>;

@@ -6,11 +6,43 @@ import { HomePage } from './home/HomePage';
 import { CONTENT_PAGE_NAMES, type ContentPageName } from './content/content-page-names';
 import type { SiteLook } from './site-look';
 
-const loadLobby = () => import(/* webpackChunkName: "page-lobby" */ './lobby/LobbyPage');
-const loadContent = () => import(/* webpackChunkName: "page-content" */ './content/content-pages');
+function PageLoading() {
+  const { t } = useTranslation();
+  return <Spinner label={t('loading')} />;
+}
 
-const Lobby = lazy(() => loadLobby().then((m) => ({ default: m.LobbyPage })));
-const Content = lazy(() => loadContent().then((m) => ({ default: m.ContentRoutePage })));
+const suspended = (node: ReactNode) => <Suspense fallback={<PageLoading />}>{node}</Suspense>;
+
+/**
+ * A page chunk's component: lazy until its chunk has loaded, then rendered at once. The browser loads
+ * the chunk of a server-rendered page before hydrating (`preload`), so the whole page hydrates in one
+ * pass, before anything of the player (the session, favourites) changes what it shows.
+ */
+function preloadable<P extends object>(load: () => Promise<ComponentType<P>>) {
+  let loaded: ComponentType<P> | null = null;
+  const preload = () =>
+    load().then((component) => {
+      loaded = component;
+      return component;
+    });
+  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  // No Suspense boundary once loaded: React hydrates a boundary's content after the rest of the page,
+  // when the player's session may already have changed what it shows.
+  function PageChunk(props: P) {
+    const Loaded = loaded;
+    return Loaded ? <Loaded {...props} /> : suspended(<Lazy {...props} />);
+  }
+  return { Component: PageChunk, preload };
+}
+
+const lobby = preloadable(() =>
+  import(/* webpackChunkName: "page-lobby" */ './lobby/LobbyPage').then((m) => m.LobbyPage),
+);
+const content = preloadable(() =>
+  import(/* webpackChunkName: "page-content" */ './content/content-pages').then((m) => m.ContentRoutePage),
+);
+const Lobby = lobby.Component;
+const Content = content.Component;
 
 export { CONTENT_PAGE_NAMES, type ContentPageName };
 
@@ -25,13 +57,6 @@ export interface SitePagesOptions {
   homeTop?: ComponentType;
 }
 
-function PageLoading() {
-  const { t } = useTranslation();
-  return <Spinner label={t('loading')} />;
-}
-
-const suspended = (node: ReactNode) => <Suspense fallback={<PageLoading />}>{node}</Suspense>;
-
 /**
  * The public pages every template shows, arranged by its look: the home page is part of the template's
  * chunk (a first visit needs it), lobbies and content pages are lazy chunks of their own.
@@ -45,15 +70,15 @@ export function createSitePages(look: SiteLook, { homeTop }: SitePagesOptions = 
   const preload: Partial<Record<PageName, () => Promise<unknown>>> = {};
   for (const name of [...LOBBY_PAGE_NAMES, 'hot' as const]) {
     pages[name] = function LobbyRoute() {
-      return suspended(<Lobby page={name} tile={look.tile} />);
+      return <Lobby page={name} tile={look.tile} />;
     };
-    preload[name] = loadLobby;
+    preload[name] = lobby.preload;
   }
   for (const name of CONTENT_PAGE_NAMES) {
     pages[name] = function ContentRoute() {
-      return suspended(<Content page={name} />);
+      return <Content page={name} />;
     };
-    preload[name] = loadContent;
+    preload[name] = content.preload;
   }
   return { pages, preload };
 }

@@ -1,23 +1,12 @@
-import type { BetLine } from '@wl/api';
 import { BetSlipStore, MAX_SELECTIONS } from './bet-slip-store';
-import type { OddsLine } from './odds-lines';
+import type { LineNames, OddsLine } from './odds-lines';
 
 let next = 1;
-/** The platform's record behind every test price (the slip reads only its names). */
-const NAMES: BetLine = {
-  line_id: 0,
-  match_id: 1,
-  kickoff_time: '2025-06-14T14:00:00Z',
-  bet_type: '1X2',
-  home_away: 'H',
-  criteria1: '',
-  odds: 2,
-  league_code: 'epl',
-  league_name: 'Premier League',
-  home_team_name: 'Arsenal',
-  away_team_name: 'Chelsea',
-  home_name_en: 'Arsenal',
-  away_name_en: 'Chelsea',
+/** The names behind every test price (the slip reads only them). */
+const NAMES: LineNames = {
+  home: { en: 'Arsenal' },
+  away: { en: 'Chelsea' },
+  league: { en: 'Premier League' },
 };
 function line(
   matchId: number | null,

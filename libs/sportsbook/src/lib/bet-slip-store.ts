@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, observable } from 'mobx';
 import {
   currencyDigits,
   exactDecimal,
@@ -38,7 +38,8 @@ export class BetSlipStore {
 
   constructor({ currency = () => '' }: BetSlipOptions = {}) {
     this.currency = currency;
-    makeAutoObservable(this);
+    // The prices are values from the match list: kept as they are, not wrapped one by one.
+    makeAutoObservable(this, { selections: observable.shallow });
   }
 
   has(key: string): boolean {

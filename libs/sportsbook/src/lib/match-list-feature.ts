@@ -1,4 +1,4 @@
-import { getMatchList, getPublicOdds } from '@wl/api';
+import { getMatchList, getPublicOdds, peekAnswer } from '@wl/api';
 import { defineFeature, useFeature } from '@wl/core';
 import { MatchListStore } from './match-list-store';
 
@@ -13,6 +13,11 @@ export const matchListFeature = defineFeature(
       loadMatches: () => getMatchList(root.api),
       loadOdds: () => getPublicOdds(root.api),
       language: () => root.locale.language,
+      carried: () => ({
+        matches: peekAnswer(root.api, getMatchList),
+        odds: peekAnswer(root.api, getPublicOdds),
+        at: root.api.preloaded?.answeredAt,
+      }),
     }),
 );
 

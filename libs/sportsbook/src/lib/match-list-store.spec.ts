@@ -1,6 +1,7 @@
-import type { ApiTransport, BetLine, Envelope, SportsMatch, ValueListResponse } from '@wl/api';
+import type { ApiTransport, Envelope, PublicOddsResponse, SportsMatch, ValueListResponse } from '@wl/api';
 import { MatchListStore, type MatchListDeps } from './match-list-store';
-import { FAILED, NOW, matchListAnswer, oddsAnswer } from '../testing/match-fixtures';
+import { lineNames } from './odds-lines';
+import { FAILED, NOW, NO_ODDS, matchListAnswer, oddsAnswer } from '../testing/match-fixtures';
 
 function storeWith(overrides: Partial<MatchListDeps> = {}, language = 'EN') {
   const calls = { matches: 0, odds: 0 };
@@ -65,6 +66,48 @@ describe('MatchListStore', () => {
     });
   });
 
+  it("names an outright's team and league in the player's language, and follows a change of language", async () => {
+    const { store, setLanguage } = storeWith({}, 'VI');
+    await store.load();
+    store.selectBetType('OR');
+    const [outright] = store.visibleLeagues[0]?.outrights ?? [];
+    if (!outright) throw new Error('no outright');
+    expect(lineNames(outright, 'VI')).toEqual({ home: 'Pháo thủ', away: '', league: 'Ngoại hạng Anh' });
+    expect(store.visibleLeagues[0]?.name).toBe('Ngoại hạng Anh');
+    setLanguage('EN');
+    expect(store.visibleLeagues[0]?.name).toBe('Premier League');
+    expect(lineNames(outright, 'EN').home).toBe('Arsenal');
+  });
+
+  it("reads each match's prices with its teams from the answer's tables, empty sides and lines as ''", async () => {
+    const { store } = storeWith();
+    await store.load();
+    const arsenal = store.leagues[1]?.matches[0];
+    if (!arsenal) throw new Error('no match');
+    const [anyOther] = store.linesOf(arsenal, 'CS').filter((line) => line.criteria1 === 'AOS');
+    expect(anyOther).toMatchObject({ homeAway: '', matchId: 1, leagueKey: 'epl', odds: 15 });
+    expect(anyOther && lineNames(anyOther, 'VI')).toEqual({
+      home: 'Pháo thủ',
+      away: 'Lữ đoàn đỏ',
+      league: 'Ngoại hạng Anh',
+    });
+    expect(store.linesOf(arsenal, '1X2')[0]).toMatchObject({ key: 'line-101', criteria1: '' });
+  });
+
+  it('leaves out prices that do not pay and bet types it does not know', async () => {
+    const answer = oddsAnswer();
+    const [first] = answer.matches;
+    if (!first) throw new Error('no match');
+    const markets: Record<string, unknown> = first.markets;
+    markets['XYZ'] = [{ line_id: 1, home_away: 'H', odds: 2 }];
+    first.markets['1X2'] = [{ line_id: 2, home_away: 'H', odds: 1 }];
+    const { store } = storeWith({ loadOdds: async () => answer });
+    await store.load();
+    expect(store.availableBetTypes as string[]).not.toContain('XYZ');
+    const match = store.leagues.flatMap((l) => l.matches).find((m) => m.id === first.match_id);
+    expect(match && store.linesOf(match, '1X2')).toEqual([]);
+  });
+
   it('files each price under its match and bet type, outcomes in home, draw, away order', async () => {
     const { store } = storeWith();
     await store.load();
@@ -109,10 +152,7 @@ describe('MatchListStore', () => {
 
   it('falls back to a market that has prices when the chosen one has none', async () => {
     const { store } = storeWith({
-      loadOdds: async () => ({
-        ...oddsAnswer(),
-        value: oddsAnswer().value.filter((l) => l.bet_type !== '1X2'),
-      }),
+      loadOdds: async () => oddsAnswer((type) => type !== '1X2'),
     });
     await store.load();
     expect(store.activeBetType).toBe('HDP');
@@ -140,7 +180,7 @@ describe('MatchListStore', () => {
   it('shows the failed state and loads again on retry', async () => {
     let fail = true;
     const { store } = storeWith({
-      loadOdds: async (): Promise<ValueListResponse<BetLine>> => (fail ? FAILED : oddsAnswer()),
+      loadOdds: async (): Promise<PublicOddsResponse> => (fail ? FAILED : oddsAnswer()),
     });
     await store.load();
     expect(store.status).toBe('failed');
@@ -166,7 +206,7 @@ describe('MatchListStore', () => {
   it('is empty when the site offers nothing to bet on', async () => {
     const { store } = storeWith({
       loadMatches: async () => ({ statusCode: 1, message: 'OK', value: [] }),
-      loadOdds: async () => ({ statusCode: 1, message: 'OK', value: [] }),
+      loadOdds: async () => NO_ODDS,
     });
     await store.load();
     expect(store.isEmpty).toBe(true);
@@ -184,8 +224,8 @@ describe('MatchListStore', () => {
   });
 
   it('shows a failed load in place and sends an answer that ends the session to the global handler', async () => {
-    const expired = { statusCode: 0, message: 'sessionExpired', value: [] };
-    let answer: ValueListResponse<BetLine> = FAILED;
+    const expired = { statusCode: 0, message: 'sessionExpired' };
+    let answer: PublicOddsResponse = FAILED;
     const { store, reported } = storeWith({ loadOdds: async () => answer });
     await store.load();
     expect(store.status).toBe('failed');

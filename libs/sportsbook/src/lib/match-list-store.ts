@@ -1,5 +1,5 @@
-import { makeAutoObservable, runInAction } from 'mobx';
-import type { BetLine, SportsMatch, ValueListResponse } from '@wl/api';
+import { makeAutoObservable, observable, runInAction } from 'mobx';
+import { isSuccess, type PublicOddsResponse, type SportsMatch, type ValueListResponse } from '@wl/api';
 import { PlatformRequests, SESSION_EXPIRED_MESSAGES, type PlatformPort } from '@wl/core';
 import {
   BET_TYPES,
@@ -13,8 +13,9 @@ import {
 import {
   byOutcome,
   leagueName,
-  readLine,
+  lineNames,
   readMatch,
+  readOdds,
   teamNames,
   type MatchEntry,
   type OddsLine,
@@ -24,9 +25,11 @@ export interface MatchListDeps {
   /** GET /api/home/match_list (getMatchList of @wl/api). */
   loadMatches(): Promise<ValueListResponse<SportsMatch>>;
   /** GET /api/home/public_odds (getPublicOdds of @wl/api). */
-  loadOdds(): Promise<ValueListResponse<BetLine>>;
+  loadOdds(): Promise<PublicOddsResponse>;
   /** The player's language code (EN, CN, VI ...): team and league names are shown in it. */
   language(): string;
+  /** The lists the page carries (a server-rendered page), shown in the first render. */
+  carried?(): { matches?: ValueListResponse<SportsMatch>; odds?: PublicOddsResponse; at?: number };
   now?(): number;
 }
 
@@ -85,7 +88,21 @@ export class MatchListStore {
     private readonly deps: MatchListDeps,
   ) {
     this.requests = new PlatformRequests(platform);
-    makeAutoObservable<this, 'deps' | 'requests'>(this, { deps: false, requests: false });
+    // The lists are replaced whole on each load and never changed in place: observed by reference, so
+    // a load does not wrap every price in an observable.
+    makeAutoObservable<this, 'deps' | 'requests' | 'entries' | 'oddsLines'>(this, {
+      deps: false,
+      requests: false,
+      entries: observable.ref,
+      oddsLines: observable.ref,
+    });
+    const carried = deps.carried?.();
+    if (carried?.matches && carried.odds && isSuccess(carried.matches) && isSuccess(carried.odds)) {
+      this.entries = (carried.matches.value ?? []).map(readMatch);
+      this.oddsLines = readOdds(carried.odds);
+      this.loadedAt = carried.at ?? this.now();
+      this.status = 'ready';
+    }
   }
 
   private now(): number {
@@ -110,7 +127,7 @@ export class MatchListStore {
         return;
       }
       this.entries = (matches.answer.value ?? []).map(readMatch);
-      this.oddsLines = (odds.answer.value ?? []).flatMap((line) => readLine(line) ?? []);
+      this.oddsLines = readOdds(odds.answer);
       this.loadedAt = now;
       this.status = 'ready';
     });
@@ -161,10 +178,9 @@ export class MatchListStore {
     const language = this.language;
     const byMatch = this.linesByMatch;
     const leagues = new Map<string, LeagueView>();
-    const league = (key: string, names: SportsMatch | BetLine) => {
+    const league = (key: string, name: () => string) => {
       let view = leagues.get(key);
-      if (!view)
-        leagues.set(key, (view = { key, name: leagueName(names, language), matches: [], outrights: [] }));
+      if (!view) leagues.set(key, (view = { key, name: name(), matches: [], outrights: [] }));
       return view;
     };
     const entries = [...this.entries].sort(
@@ -172,7 +188,7 @@ export class MatchListStore {
     );
     for (const entry of entries) {
       const { home, away } = teamNames(entry.names, language);
-      league(entry.leagueKey, entry.names).matches.push({
+      league(entry.leagueKey, () => leagueName(entry.names, language)).matches.push({
         id: entry.id,
         leagueKey: entry.leagueKey,
         kickoff: entry.kickoff,
@@ -184,7 +200,9 @@ export class MatchListStore {
       });
     }
     for (const line of this.oddsLines) {
-      if (line.matchId === null) league(line.leagueKey, line.names).outrights.push(line);
+      if (line.matchId === null) {
+        league(line.leagueKey, () => lineNames(line, language).league).outrights.push(line);
+      }
     }
     for (const view of leagues.values()) view.outrights.sort((a, b) => a.odds - b.odds);
     const first = (view: LeagueView) => view.matches[0]?.kickoff.getTime() ?? Number.POSITIVE_INFINITY;

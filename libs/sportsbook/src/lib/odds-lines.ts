@@ -1,7 +1,12 @@
-import type { BetLine, LocalisedMatchNames, SportsMatch } from '@wl/api';
+import type { LocalisedMatchNames, LocalisedName, PublicOdds, SportsMatch } from '@wl/api';
 import { isBetType, type BetType } from './bet-types';
 
-/** The names of a record in a language (lower-case code, as the field suffix: en, cn, vi), English otherwise. */
+/** A name in a language (lower-case code, as the odds answer keys it: en, cn, vi), else English, else any. */
+export function nameIn(names: LocalisedName, language: string): string {
+  return names[language.toLowerCase()] || names['en'] || Object.values(names)[0] || '';
+}
+
+/** The names of a match of the list in a language (lower-case code, as the field suffix), English otherwise. */
 export function teamNames(names: LocalisedMatchNames, language: string): { home: string; away: string } {
   const lang = language.toLowerCase();
   return {
@@ -10,10 +15,9 @@ export function teamNames(names: LocalisedMatchNames, language: string): { home:
   };
 }
 
-/** The league's name: a match names it in each of the site's languages, a price in English only. */
-export function leagueName(names: SportsMatch | BetLine, language: string): string {
-  const local = 'status' in names ? names[`league_name_${language.toLowerCase()}`] : undefined;
-  return local || names.league_name || names.league_code;
+/** The league of a match of the list, in each of the site's languages. */
+export function leagueName(match: SportsMatch, language: string): string {
+  return match[`league_name_${language.toLowerCase()}`] || match.league_name || match.league_code;
 }
 
 /** One match of the list, before its names are put in the player's language. */
@@ -24,6 +28,13 @@ export interface MatchEntry {
   /** upcoming, or live (kicked off: listed, no longer priced). */
   status: SportsMatch['status'];
   names: SportsMatch;
+}
+
+/** The names of a price's event in each of the site's languages: an outright's team is `home`, with no `away`. */
+export interface LineNames {
+  home: LocalisedName;
+  away: LocalisedName;
+  league: LocalisedName;
 }
 
 /** One priced selection. Outrights (OR) belong to a league and have no match. */
@@ -37,7 +48,16 @@ export interface OddsLine {
   /** The line: a handicap (-0.5), a total (2.5), a score (2-1), a band (0-1), FIRST/LAST, Y/N, a team code. */
   criteria1: string;
   odds: number;
-  names: BetLine;
+  names: LineNames;
+}
+
+/** A price's teams and league in a language. */
+export function lineNames(line: OddsLine, language: string): { home: string; away: string; league: string } {
+  return {
+    home: nameIn(line.names.home, language),
+    away: nameIn(line.names.away, language),
+    league: nameIn(line.names.league, language) || line.leagueKey,
+  };
 }
 
 export function readMatch(match: SportsMatch): MatchEntry {
@@ -50,21 +70,56 @@ export function readMatch(match: SportsMatch): MatchEntry {
   };
 }
 
-/** A price the list can offer: a bet type it knows, odds that pay (above 1), a match unless an outright. */
-export function readLine(line: BetLine): OddsLine | null {
-  const betType = line.bet_type;
-  if (!isBetType(betType) || line.odds <= 1) return null;
-  if (line.match_id === null && betType !== 'OR') return null;
-  return {
-    key: `line-${line.line_id}`,
-    matchId: line.match_id,
-    leagueKey: line.league_code,
-    betType,
-    homeAway: line.home_away,
-    criteria1: line.criteria1,
-    odds: line.odds,
-    names: line,
-  };
+const NO_NAME: LocalisedName = {};
+
+/**
+ * The prices of the odds answer the list can offer: a bet type it knows, odds that pay (above 1). A match's
+ * markets and a league's outrights become one line each, named from the answer's league and team tables.
+ */
+export function readOdds(answer: Partial<PublicOdds>): OddsLine[] {
+  const teams = new Map((answer.teams ?? []).map((team) => [team.team_code, team.names]));
+  const leagues = answer.leagues ?? [];
+  const leagueNames = new Map(leagues.map((league) => [league.league_code, league.names]));
+  const lines: OddsLine[] = [];
+  for (const match of answer.matches ?? []) {
+    const names: LineNames = {
+      home: teams.get(match.home_team_code) ?? NO_NAME,
+      away: teams.get(match.away_team_code) ?? NO_NAME,
+      league: leagueNames.get(match.league_code) ?? NO_NAME,
+    };
+    for (const [betType, selections] of Object.entries(match.markets)) {
+      if (!isBetType(betType) || betType === 'OR') continue;
+      for (const selection of selections ?? []) {
+        if (!(selection.odds > 1)) continue;
+        lines.push({
+          key: `line-${selection.line_id}`,
+          matchId: match.match_id,
+          leagueKey: match.league_code,
+          betType,
+          homeAway: selection.home_away ?? '',
+          criteria1: selection.criteria1 ?? '',
+          odds: selection.odds,
+          names,
+        });
+      }
+    }
+  }
+  for (const league of leagues) {
+    for (const outright of league.outrights) {
+      if (!(outright.odds > 1)) continue;
+      lines.push({
+        key: `line-${outright.line_id}`,
+        matchId: null,
+        leagueKey: league.league_code,
+        betType: 'OR',
+        homeAway: 'W',
+        criteria1: outright.team_code,
+        odds: outright.odds,
+        names: { home: teams.get(outright.team_code) ?? NO_NAME, away: NO_NAME, league: league.names },
+      });
+    }
+  }
+  return lines;
 }
 
 /** Outcome order of the two- and three-way markets: home, draw, away; over before under; yes before no. */

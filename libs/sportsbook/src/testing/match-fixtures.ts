@@ -1,5 +1,15 @@
 // Platform-shaped answers of GET /api/home/match_list and GET /api/home/public_odds for the tests.
-import type { BetLine, Envelope, LocalisedMatchNames, SportsMatch, ValueListResponse } from '@wl/api';
+import type {
+  Envelope,
+  LocalisedMatchNames,
+  OddsLeague,
+  OddsMatch,
+  PublicOdds,
+  PublicOddsResponse,
+  SportsMatch,
+  ValueListResponse,
+} from '@wl/api';
+import type { BetType } from '../lib/bet-types';
 
 export const NOW = Date.parse('2025-06-14T10:00:00Z');
 
@@ -12,13 +22,13 @@ interface MatchSpec {
   status?: SportsMatch['status'];
 }
 
-/** The league of a match: its code, its English name, and (on matches only) its name per language. */
+/** The league of a match: its code and its names in English and Vietnamese. */
 const LEAGUES = {
   epl: { code: 'epl', en: 'Premier League', vi: 'Ngoại hạng Anh' },
   liga: { code: 'liga', en: 'La Liga', vi: 'La Liga Tây Ban Nha' },
 };
 
-/** The names a match and each of its prices carry (the site speaks English and Vietnamese). */
+/** The names a match of the list carries (the site speaks English and Vietnamese). */
 function names(spec: MatchSpec): LocalisedMatchNames {
   return {
     league_code: LEAGUES[spec.league].code,
@@ -64,69 +74,83 @@ export const MATCHES: MatchSpec[] = [
   },
 ];
 
-let lineId = 100;
-function line(
-  match: MatchSpec,
-  bet_type: string,
-  home_away: string,
-  criteria1: string,
-  odds: number,
-): BetLine {
-  return {
-    line_id: lineId++,
-    match_id: match.id,
-    kickoff_time: match.kickoff,
-    bet_type,
-    home_away,
-    criteria1,
-    odds,
-    ...names(match),
-  };
-}
+/** A team's code in the odds answer's table. */
+const code = (team: [string, string]) => team[0].slice(0, 3).toLowerCase();
+
+type Price = [match: MatchSpec, betType: BetType, homeAway: string, criteria1: string, odds: number];
 
 const [chelsea, arsenal, sevilla] = MATCHES as [MatchSpec, MatchSpec, MatchSpec, MatchSpec];
 
-export const ODDS: BetLine[] = [
+export const PRICES: Price[] = [
   // Sent out of outcome order on purpose: the list shows home, draw, away.
-  line(arsenal, '1X2', 'A', '', 3.4),
-  line(arsenal, '1X2', 'H', '', 2.1),
-  line(arsenal, '1X2', 'D', '', 3.25),
-  line(arsenal, 'HDP', 'H', '-0.5', 2.05),
-  line(arsenal, 'HDP', 'A', '+0.5', 1.8),
-  line(arsenal, 'OU', 'O', '2.5', 1.9),
-  line(arsenal, 'OU', 'U', '2.5', 1.95),
-  line(arsenal, '1X2H', 'H', '', 2.8),
-  line(arsenal, '1X2H', 'D', '', 2.2),
-  line(arsenal, '1X2H', 'A', '', 4.1),
-  line(arsenal, 'CS', 'H', '1-0', 7.5),
-  line(arsenal, 'CS', '', 'AOS', 15),
-  line(chelsea, '1X2', 'H', '', 1.75),
-  line(chelsea, '1X2', 'D', '', 3.8),
-  line(chelsea, '1X2', 'A', '', 4.6),
-  line(sevilla, '1X2', 'H', '', 2.4),
-  line(sevilla, '1X2', 'D', '', 3.1),
-  line(sevilla, '1X2', 'A', '', 2.9),
-  line(sevilla, 'HDP', 'H', '-0.5', 2.3),
-  line(sevilla, 'HDP', 'A', '+0.5', 1.62),
-  // An outright: no match, the team is the home team, the away names are empty.
-  {
-    line_id: lineId++,
-    match_id: null,
-    kickoff_time: null,
-    bet_type: 'OR',
-    home_away: 'W',
-    criteria1: 'ars',
-    odds: 3.5,
-    league_code: 'epl',
-    league_name: 'Premier League',
-    home_team_name: 'Arsenal',
-    away_team_name: '',
-    home_name_en: 'Arsenal',
-    home_name_vi: 'Pháo thủ',
-    away_name_en: '',
-    away_name_vi: '',
-  },
+  [arsenal, '1X2', 'A', '', 3.4],
+  [arsenal, '1X2', 'H', '', 2.1],
+  [arsenal, '1X2', 'D', '', 3.25],
+  [arsenal, 'HDP', 'H', '-0.5', 2.05],
+  [arsenal, 'HDP', 'A', '+0.5', 1.8],
+  [arsenal, 'OU', 'O', '2.5', 1.9],
+  [arsenal, 'OU', 'U', '2.5', 1.95],
+  [arsenal, '1X2H', 'H', '', 2.8],
+  [arsenal, '1X2H', 'D', '', 2.2],
+  [arsenal, '1X2H', 'A', '', 4.1],
+  [arsenal, 'CS', 'H', '1-0', 7.5],
+  [arsenal, 'CS', '', 'AOS', 15],
+  [chelsea, '1X2', 'H', '', 1.75],
+  [chelsea, '1X2', 'D', '', 3.8],
+  [chelsea, '1X2', 'A', '', 4.6],
+  [sevilla, '1X2', 'H', '', 2.4],
+  [sevilla, '1X2', 'D', '', 3.1],
+  [sevilla, '1X2', 'A', '', 2.9],
+  [sevilla, 'HDP', 'H', '-0.5', 2.3],
+  [sevilla, 'HDP', 'A', '+0.5', 1.62],
 ];
+
+/**
+ * The odds answer as the platform sends it: each match's prices by bet type (ids from 100 in the order
+ * above), an outright of the Premier League, and the leagues and teams named once in English and
+ * Vietnamese. `keep` leaves out the prices of other bet types.
+ */
+export function publicOdds(keep: (betType: BetType) => boolean = () => true): PublicOdds {
+  const matches = new Map<number, OddsMatch>();
+  PRICES.forEach(([match, betType, homeAway, criteria1, odds], index) => {
+    if (!keep(betType)) return;
+    let entry = matches.get(match.id);
+    if (!entry) {
+      entry = {
+        match_id: match.id,
+        league_code: match.league,
+        home_team_code: code(match.home),
+        away_team_code: code(match.away),
+        markets: {},
+      };
+      matches.set(match.id, entry);
+    }
+    (entry.markets[betType] ??= []).push({
+      line_id: 100 + index,
+      ...(homeAway ? { home_away: homeAway } : {}),
+      ...(criteria1 ? { criteria1 } : {}),
+      odds,
+    });
+  });
+  const teams = new Map<string, [string, string]>();
+  for (const match of matches.values()) {
+    const spec = MATCHES.find((m) => m.id === match.match_id);
+    if (spec) teams.set(code(spec.home), spec.home).set(code(spec.away), spec.away);
+  }
+  // The outright's team, named even when its matches are left out.
+  teams.set('ars', arsenal.home);
+  const leagues: OddsLeague[] = Object.values(LEAGUES).map((league) => ({
+    league_code: league.code,
+    names: { en: league.en, vi: league.vi },
+    // An outright: the league's winner, the team's code as the line.
+    outrights: league.code === 'epl' && keep('OR') ? [{ line_id: 200, team_code: 'ars', odds: 3.5 }] : [],
+  }));
+  return {
+    matches: [...matches.values()],
+    leagues,
+    teams: [...teams].map(([team_code, [en, vi]]) => ({ team_code, names: { en, vi } })),
+  };
+}
 
 /** A match of the list, as the platform sends it. */
 function matchItem(spec: MatchSpec): SportsMatch {
@@ -146,10 +170,19 @@ export const matchListAnswer = (): ValueListResponse<SportsMatch> & { value: Spo
   value: MATCHES.map(matchItem),
 });
 
-export const oddsAnswer = (): ValueListResponse<BetLine> & { value: BetLine[] } => ({
+export const oddsAnswer = (keep?: (betType: BetType) => boolean): PublicOddsResponse & PublicOdds => ({
   statusCode: 1,
   message: 'OK',
-  value: ODDS,
+  ...publicOdds(keep),
 });
+
+/** The odds answer of a site that offers nothing to bet on. */
+export const NO_ODDS: PublicOddsResponse & PublicOdds = {
+  statusCode: 1,
+  message: 'OK',
+  matches: [],
+  leagues: [],
+  teams: [],
+};
 
 export const FAILED: Envelope = { statusCode: -503, message: 'serviceUnavailable' };

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useStores } from '@wl/core';
 import { useLocation, useNavigate } from '@wl/router';
 import { useMatchList } from '@wl/sportsbook';
+import { LeagueNavSkeleton } from './skeletons';
 import './matches.css';
 
 /**
@@ -22,6 +23,15 @@ export const LeagueNav = observer(function LeagueNav({ className }: { className?
   }, [matches]);
 
   const leagues = matches.leagues;
+  if (matches.status === 'idle' || matches.status === 'loading') {
+    return (
+      <LeagueNavSkeleton
+        className={className}
+        title={t('sportsbook:sbLeagues')}
+        allLeaguesLabel={t('sportsbook:sbAllLeagues')}
+      />
+    );
+  }
   if (matches.status !== 'ready' || leagues.length === 0) return null;
 
   const path = store.locale.routing.parse(pathname).path;

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { changeLanguage, setupI18n } from '@wl/i18n';
 import type { Envelope } from '@wl/api';
-import { FAILED, matchListAnswer, oddsAnswer } from '@wl/sportsbook/testing';
+import { FAILED, NO_ODDS, matchListAnswer, oddsAnswer } from '@wl/sportsbook/testing';
 import { renderSportsbook } from '../../testing/render-sportsbook';
 import { BetSlip } from './BetSlip';
 import { MatchBoard } from './MatchBoard';
@@ -46,6 +46,41 @@ describe('match list', () => {
     const live = screen.getByRole('group', { name: 'Girona v Betis' });
     expect(within(live).getByText('Live')).toBeInTheDocument();
     expect(within(live).queryByRole('button')).toBeNull();
+  });
+
+  it('holds its place with a skeleton of rows and prices while the lists load', async () => {
+    const { view } = renderSportsbook(board(), { table: table() });
+    const list = screen.getByTestId('match-board');
+    expect(list).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading matches…');
+    const skeleton = view.container.querySelector('.sb-board__skeleton');
+    expect(skeleton).toHaveAttribute('aria-hidden', 'true');
+    expect(skeleton?.querySelectorAll('.sb-match')).toHaveLength(12);
+    expect(skeleton?.querySelectorAll('.sb-league__name')).toHaveLength(2);
+    expect(skeleton?.querySelectorAll('.sb-match__odds--cols-3 .sb-odds')).toHaveLength(36);
+    expect(within(list).queryAllByRole('button')).toEqual([]);
+
+    expect(await screen.findByRole('group', { name: 'Arsenal v Liverpool' })).toBeInTheDocument();
+    expect(list).toHaveAttribute('aria-busy', 'false');
+    expect(view.container.querySelector('.sb-board__skeleton')).toBeNull();
+  });
+
+  it('lists a home block soonest first, each match naming its league, as many rows as its skeleton', async () => {
+    const { view } = renderSportsbook(<MatchBoard heading="h2" limit={3} />, { table: table() });
+    expect(view.container.querySelectorAll('.sb-board__skeleton .sb-match')).toHaveLength(3);
+    expect(view.container.querySelectorAll('.sb-board__skeleton .sb-match__league')).toHaveLength(3);
+    await screen.findByRole('group', { name: 'Arsenal v Liverpool' });
+    const rows = view.container.querySelectorAll('.sb-match');
+    // Arsenal v Liverpool, Sevilla v Valencia, Chelsea v Everton: the live match has no prices.
+    expect([...rows].map((row) => row.querySelector('.sb-match__league')?.textContent)).toEqual([
+      'Premier League',
+      'La Liga',
+      'Premier League',
+    ]);
+    expect(screen.queryByRole('heading', { name: 'Premier League' })).toBeNull();
+    // The filters are all there, the first half greyed out only when it has no prices.
+    expect(screen.getByRole('button', { name: '1st half' })).toBeEnabled();
+    expect(within(screen.getByRole('group', { name: 'Leagues' })).getAllByRole('button')).toHaveLength(3);
   });
 
   it('switches market: handicap lines, and the first half', async () => {
@@ -92,7 +127,7 @@ describe('match list', () => {
     renderSportsbook(board(), {
       table: {
         'home/match_list': { statusCode: 1, message: 'OK', value: [] },
-        'home/public_odds': { statusCode: 1, message: 'OK', value: [] },
+        'home/public_odds': NO_ODDS,
       },
     });
     expect(await screen.findByText(/No matches are open for betting/)).toBeInTheDocument();

@@ -1,13 +1,13 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStores } from '@wl/core';
+import { useFirstViewLoad, useStores } from '@wl/core';
 import { Link } from '@wl/router';
 import { isColumnMarket, useMatchList, type LeagueView, type MatchView } from '@wl/sportsbook';
-import { Spinner } from '@wl/ui';
 import { kickoffText } from './kickoff';
 import { marketTabLabel, selectionText } from './market-text';
 import { OddsButton } from './OddsButton';
+import { BoardSkeleton } from './skeletons';
 import './matches.css';
 
 export interface MatchBoardProps {
@@ -21,7 +21,16 @@ export interface MatchBoardProps {
   className?: string;
 }
 
-const MatchRow = observer(function MatchRow({ match, language }: { match: MatchView; language: string }) {
+const MatchRow = observer(function MatchRow({
+  match,
+  language,
+  league,
+}: {
+  match: MatchView;
+  language: string;
+  /** The match's league, named in the row where the list is not grouped by league. */
+  league?: string;
+}) {
   const { t } = useTranslation();
   const matches = useMatchList();
   const type = matches.activeBetType;
@@ -46,8 +55,13 @@ const MatchRow = observer(function MatchRow({ match, language }: { match: MatchV
           )}
         </p>
         <p className="sb-match__teams">
-          <span className="sb-match__team">{match.home}</span>
-          <span className="sb-match__team">{match.away}</span>
+          {league !== undefined ? <span className="sb-match__league">{league}</span> : null}
+          <span className="sb-match__team" title={match.home}>
+            {match.home}
+          </span>
+          <span className="sb-match__team" title={match.away}>
+            {match.away}
+          </span>
         </p>
         {lines.length > 0 ? (
           <div
@@ -86,9 +100,15 @@ const Outrights = observer(function Outrights({
   );
 });
 
+/** The full list's skeleton: enough rows to fill a screen, so what follows the list starts below it. */
+const FULL_LIST_SKELETON_ROWS = 12;
+
 /**
  * The match list with odds: market tabs (full time / first half), league filter, the leagues with their
  * matches soonest first and a price button per outcome; loading, failed (with retry) and empty states.
+ * While the lists load, a skeleton of the same rows, odds cells and filters holds the board's place, so
+ * nothing under it moves when they arrive. A home block (`limit`) lists its matches soonest first, each
+ * naming its league, so its height is its number of rows whatever the leagues.
  */
 export const MatchBoard = observer(function MatchBoard({
   heading,
@@ -103,20 +123,27 @@ export const MatchBoard = observer(function MatchBoard({
   const titleId = useId();
   const language = store.locale.language;
 
-  useEffect(() => {
-    void matches.ensureLoaded();
-  }, [matches]);
+  useFirstViewLoad(() => matches.ensureLoaded(), matches);
 
   const Heading = heading;
   const LeagueHeading = heading === 'h1' ? 'h2' : 'h3';
   const leagues = limit === undefined ? matches.visibleLeagues : matches.soonest(limit);
   const active = matches.activeBetType;
+  const loading = matches.status === 'idle' || matches.status === 'loading';
   const ready = matches.status === 'ready';
+  // The home block: one list of its matches, soonest first, each naming its league (outrights stay by league).
+  const flat = limit !== undefined && active !== 'OR';
+  const topRows = flat
+    ? leagues
+        .flatMap((league) => league.matches.map((match) => ({ match, league: league.name })))
+        .sort((a, b) => a.match.kickoff.getTime() - b.match.kickoff.getTime() || a.match.id - b.match.id)
+    : [];
 
   return (
     <section
       className={`sb-board sb-board--${layout}${className ? ` ${className}` : ''}`}
       aria-labelledby={titleId}
+      aria-busy={loading}
       data-testid="match-board"
     >
       <div className="sb-board__head">
@@ -130,28 +157,43 @@ export const MatchBoard = observer(function MatchBoard({
         ) : null}
       </div>
 
+      {loading ? (
+        <>
+          <p className="wl-visually-hidden" role="status">
+            {t('sportsbook:sbMatchesLoading')}
+          </p>
+          <BoardSkeleton
+            rows={limit ?? FULL_LIST_SKELETON_ROWS}
+            leagueInRow={limit !== undefined}
+            periodLabels={[t('sportsbook:sbFullTime'), t('sportsbook:sbFirstHalf')]}
+            allLeaguesLabel={t('sportsbook:sbAllLeagues')}
+          />
+        </>
+      ) : null}
+
       {ready && !matches.isEmpty ? (
-        <div className={`sb-board__filters${matches.hasHalfMarkets ? ' sb-board__filters--period' : ''}`}>
-          {matches.hasHalfMarkets ? (
-            <div className="sb-period" role="group" aria-label={t('sportsbook:sbPeriod')}>
-              <button
-                type="button"
-                className="sb-period__option"
-                aria-pressed={matches.period === 'full'}
-                onClick={() => matches.selectPeriod('full')}
-              >
-                {t('sportsbook:sbFullTime')}
-              </button>
-              <button
-                type="button"
-                className="sb-period__option"
-                aria-pressed={matches.period === 'half'}
-                onClick={() => matches.selectPeriod('half')}
-              >
-                {t('sportsbook:sbFirstHalf')}
-              </button>
-            </div>
-          ) : null}
+        // Every row of filters is always there (the first half greyed out when it has no prices), so the
+        // filters are as tall as their skeleton.
+        <div className="sb-board__filters sb-board__filters--period">
+          <div className="sb-period" role="group" aria-label={t('sportsbook:sbPeriod')}>
+            <button
+              type="button"
+              className="sb-period__option"
+              aria-pressed={matches.period === 'full'}
+              onClick={() => matches.selectPeriod('full')}
+            >
+              {t('sportsbook:sbFullTime')}
+            </button>
+            <button
+              type="button"
+              className="sb-period__option"
+              aria-pressed={matches.period === 'half'}
+              disabled={!matches.hasHalfMarkets}
+              onClick={() => matches.selectPeriod('half')}
+            >
+              {t('sportsbook:sbFirstHalf')}
+            </button>
+          </div>
           <div className="sb-markets" role="group" aria-label={t('sportsbook:sbMarkets')}>
             {matches.marketChoices.map((type) => (
               <button
@@ -165,35 +207,27 @@ export const MatchBoard = observer(function MatchBoard({
               </button>
             ))}
           </div>
-          {matches.leagues.length > 1 ? (
-            <div className="sb-league-chips" role="group" aria-label={t('sportsbook:sbLeagues')}>
+          <div className="sb-league-chips" role="group" aria-label={t('sportsbook:sbLeagues')}>
+            <button
+              type="button"
+              className="sb-chip"
+              aria-pressed={matches.leagueKey === null}
+              onClick={() => matches.selectLeague(null)}
+            >
+              {t('sportsbook:sbAllLeagues')}
+            </button>
+            {matches.leagues.map((league) => (
               <button
+                key={league.key}
                 type="button"
                 className="sb-chip"
-                aria-pressed={matches.leagueKey === null}
-                onClick={() => matches.selectLeague(null)}
+                aria-pressed={matches.leagueKey === league.key}
+                onClick={() => matches.selectLeague(league.key)}
               >
-                {t('sportsbook:sbAllLeagues')}
+                {league.name}
               </button>
-              {matches.leagues.map((league) => (
-                <button
-                  key={league.key}
-                  type="button"
-                  className="sb-chip"
-                  aria-pressed={matches.leagueKey === league.key}
-                  onClick={() => matches.selectLeague(league.key)}
-                >
-                  {league.name}
-                </button>
-              ))}
-            </div>
-          ) : null}
-        </div>
-      ) : null}
-
-      {matches.status === 'idle' || matches.status === 'loading' ? (
-        <div className="sb-board__state">
-          <Spinner label={t('sportsbook:sbMatchesLoading')} />
+            ))}
+          </div>
         </div>
       ) : null}
 
@@ -212,7 +246,19 @@ export const MatchBoard = observer(function MatchBoard({
         </p>
       ) : null}
 
-      {ready && leagues.length > 0 ? (
+      {ready && flat && topRows.length > 0 ? (
+        <ul className="sb-leagues">
+          <li className="sb-league sb-league--top">
+            <ul className="sb-matches">
+              {topRows.map(({ match, league }) => (
+                <MatchRow key={match.id} match={match} language={language} league={league} />
+              ))}
+            </ul>
+          </li>
+        </ul>
+      ) : null}
+
+      {ready && !flat && leagues.length > 0 ? (
         <ul className="sb-leagues">
           {leagues.map((league) => (
             <li key={league.key} className="sb-league">

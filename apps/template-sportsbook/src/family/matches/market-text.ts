@@ -1,13 +1,6 @@
 import type { TFunction } from 'i18next';
 import { formatLocale } from '@wl/i18n';
-import {
-  baseBetType,
-  isHalfBetType,
-  leagueName,
-  teamNames,
-  type BetType,
-  type OddsLine,
-} from '@wl/sportsbook';
+import { baseBetType, isHalfBetType, lineNames, type BetType, type OddsLine } from '@wl/sportsbook';
 
 // What the player reads of a market and a price, in their language. Every key is a literal t() call.
 
@@ -81,7 +74,7 @@ function resultSign(code: string): string {
 
 /** The selection in words, for the slip and the buttons' labels: 'Arsenal to win', 'Over 2.5', 'Draw'. */
 export function selectionText(t: TFunction, line: OddsLine, language: string): string {
-  const teams = teamNames(line.names, language);
+  const teams = lineNames(line, language);
   const team = line.homeAway === 'A' ? teams.away : teams.home;
   const value = line.criteria1;
   switch (baseBetType(line.betType)) {
@@ -164,7 +157,7 @@ export function selectionCaption(t: TFunction, line: OddsLine, language: string)
 
 /** The match of a selection, 'Arsenal v Chelsea', or the league of an outright. */
 export function eventText(t: TFunction, line: OddsLine, language: string): string {
-  if (line.matchId === null) return leagueName(line.names, language);
-  const teams = teamNames(line.names, language);
-  return t('sportsbook:sbVersus', { home: teams.home, away: teams.away });
+  const names = lineNames(line, language);
+  if (line.matchId === null) return names.league;
+  return t('sportsbook:sbVersus', { home: names.home, away: names.away });
 }

@@ -14,6 +14,17 @@ export interface StoredSession {
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
+/**
+ * A cookie that says only "a player may be signed in here" (no token, nothing personal): the session is in
+ * local storage, which a server never sees, so the server renders the player's parts of a page as pending
+ * rather than as a guest's, and the page does not flash the guest's header before the session is back.
+ */
+export const MEMBER_HINT_COOKIE = 'wl_member';
+
+/** True when a Cookie header or document.cookie carries the member hint. */
+export const hasMemberHint = (cookie: string): boolean =>
+  new RegExp(`(?:^|;\\s*)${MEMBER_HINT_COOKIE}=1(?:;|$)`).test(cookie);
+
 function isStoredSession(value: unknown): value is StoredSession {
   if (typeof value !== 'object' || value === null) return false;
   const record = value as Record<string, unknown>;
@@ -24,7 +35,23 @@ function isStoredSession(value: unknown): value is StoredSession {
 
 /** The session kept in local storage; storage can be missing or full (private mode), which is not fatal. */
 export class SessionPersistence {
-  constructor(private readonly storage: KeyValueStorage | null) {}
+  constructor(
+    private readonly storage: KeyValueStorage | null,
+    /** Where the member hint cookie is written (the page's document); none in tests and on a server. */
+    private readonly doc: Pick<Document, 'cookie'> | null = null,
+  ) {}
+
+  /** The member hint goes (no session was found to take up). */
+  dropHint(): void {
+    if (this.doc && hasMemberHint(this.doc.cookie)) this.hint(false);
+  }
+
+  private hint(on: boolean): void {
+    if (!this.doc) return;
+    this.doc.cookie = on
+      ? `${MEMBER_HINT_COOKIE}=1; Path=/; Max-Age=31536000; SameSite=Lax`
+      : `${MEMBER_HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+  }
 
   read(): StoredSession | null {
     try {
@@ -43,6 +70,7 @@ export class SessionPersistence {
     } catch {
       // Without storage the session lasts as long as the page.
     }
+    this.hint(true);
   }
 
   clear(): void {
@@ -51,6 +79,7 @@ export class SessionPersistence {
     } catch {
       // Nothing stored.
     }
+    this.hint(false);
   }
 
   /** A new value every time, so other tabs get a storage event even after an earlier logout. */

@@ -60,6 +60,11 @@ export class SessionStore {
   token = '';
   email = '';
   fullname = '';
+  /**
+   * The page was rendered for a guest while a player may be signed in (the member hint): until the
+   * session is taken up after hydration, the player's parts of the page wait rather than show a guest's.
+   */
+  pending = false;
   private readonly requests: PlatformRequests;
 
   constructor(private readonly deps: SessionStoreDeps) {
@@ -112,10 +117,20 @@ export class SessionStore {
     return { ok, answer };
   }
 
+  /** The player's parts of the page wait for `restore` (a server-rendered page with the member hint). */
+  markPending(): void {
+    this.pending = true;
+  }
+
   /** Takes up the session a previous page left in storage, so a reload keeps the player signed in. */
   restore(): boolean {
+    this.pending = false;
     const stored = this.deps.persistence.read();
-    if (!stored) return false;
+    if (!stored) {
+      // No session here any more: the hint goes too, so the next page is a guest's at once.
+      this.deps.persistence.dropHint();
+      return false;
+    }
     this.setSession(stored);
     return true;
   }

@@ -7,6 +7,7 @@ import {
   getSiteInfo,
   getSocialAccounts,
   isSuccess,
+  peekAnswer,
   sendAdsVisit,
   type ApiTransport,
   type Envelope,
@@ -35,10 +36,84 @@ export interface SiteDataDeps {
   log: Pick<Console, 'warn'>;
 }
 
+/** One part of the site's content: its call, and what a good answer sets on the site store. */
+interface ContentPart {
+  name: string;
+  call: (api: ApiTransport, site: SiteRequest) => Promise<Envelope>;
+  apply: (siteStore: SiteStore, answer: Envelope) => void;
+}
+
+const contentPart = <A extends Envelope>(
+  name: string,
+  call: (api: ApiTransport, site: SiteRequest) => Promise<A>,
+  apply: (siteStore: SiteStore, answer: A) => void,
+): ContentPart => ({
+  name,
+  call,
+  apply: (siteStore, answer) => apply(siteStore, answer as A),
+});
+
 /**
- * What the site loads after mount (spec section 4), never under maintenance: social accounts, CMS pages
- * (sanitised), partners, bts, analytics snippets, hot games, the referral setting, the ad visit and the
- * live chat. Each part fails on its own; the page keeps working without it.
+ * The site content every page may show (spec section 4): social accounts, CMS pages (sanitised),
+ * partners, bts, whether there are hot games, the referral setting. A failed part is not applied.
+ */
+const CONTENT_PARTS: readonly ContentPart[] = [
+  contentPart('social accounts', getSocialAccounts, (store, answer) => {
+    if (isSuccess(answer)) store.setAccountList(answer.accountList ?? []);
+  }),
+  contentPart('CMS pages', getSiteInfo, (store, answer) => {
+    if (isSuccess(answer) && answer.cms) store.setCms(sanitizeCms(answer.cms));
+  }),
+  contentPart('partners', getPartners, (store, answer) => {
+    if (isSuccess(answer)) store.setPartners(answer.partners ?? []);
+  }),
+  contentPart('bts', getBts, (store, answer) => {
+    if (isSuccess(answer)) store.setBts(answer.value ?? null);
+  }),
+  contentPart(
+    'hot games',
+    (api, site) => getHotGames(api, { ...site, game_type: '' }),
+    (store, answer) => store.setHasHotGames(isSuccess(answer) && (answer.value?.length ?? 0) > 0),
+  ),
+  contentPart('referral setting', getReferral, (store, answer) =>
+    store.setShowReferral(isSuccess(answer) ? Number(answer.value?.[0]?.setting_value ?? 0) : 0),
+  ),
+];
+
+/**
+ * Fills the site store with the content the page carries (a server-rendered page carries all of it), in
+ * the first render, so the browser's first render is the server's. Returns the parts still to load.
+ */
+export function primeSiteContent(api: ApiTransport, siteStore: SiteStore, site: SiteRequest): ContentPart[] {
+  return CONTENT_PARTS.filter((part) => {
+    const answer = peekAnswer(api, (transport) => part.call(transport, site));
+    if (answer) part.apply(siteStore, answer);
+    return !answer;
+  });
+}
+
+/** Loads the site content the page did not carry (a server render's collecting pass does this too). */
+export async function loadSiteContent(
+  api: ApiTransport,
+  siteStore: SiteStore,
+  site: SiteRequest,
+  log: Pick<Console, 'warn'>,
+): Promise<void> {
+  await Promise.all(
+    primeSiteContent(api, siteStore, site).map(async (part) => {
+      try {
+        part.apply(siteStore, await part.call(api, site));
+      } catch (error: unknown) {
+        log.warn(`The site's ${part.name} could not be loaded`, error);
+      }
+    }),
+  );
+}
+
+/**
+ * What the site loads after mount (spec section 4), never under maintenance: the site content the page
+ * did not carry, analytics snippets, the ad visit and the live chat. Each part fails on its own; the page
+ * keeps working without it.
  */
 export async function loadSiteData(deps: SiteDataDeps): Promise<void> {
   const { api, siteStore, site } = deps;
@@ -50,34 +125,11 @@ export async function loadSiteData(deps: SiteDataDeps): Promise<void> {
   const part = (name: string, load: () => Promise<void>) =>
     load().catch((error: unknown) => deps.log.warn(`The site's ${name} could not be loaded`, error));
   await Promise.all([
-    part('social accounts', async () => {
-      const answer = await getSocialAccounts(api, site);
-      if (isSuccess(answer)) siteStore.setAccountList(answer.accountList ?? []);
-    }),
-    part('CMS pages', async () => {
-      const answer = await getSiteInfo(api, site);
-      if (isSuccess(answer) && answer.cms) siteStore.setCms(sanitizeCms(answer.cms));
-    }),
-    part('partners', async () => {
-      const answer = await getPartners(api, site);
-      if (isSuccess(answer)) siteStore.setPartners(answer.partners ?? []);
-    }),
-    part('bts', async () => {
-      const answer = await getBts(api, site);
-      if (isSuccess(answer)) siteStore.setBts(answer.value ?? null);
-    }),
+    loadSiteContent(api, siteStore, site, deps.log),
     part('analytics', async () => {
       const answer = await getAnalytics(api, { domain_name: site.domain_name });
       if (isSuccess(answer))
         injectTrackingScripts(deps.doc, answer.value ?? [], { nonce: deps.nonce, console: deps.log });
-    }),
-    part('hot games', async () => {
-      const answer = await getHotGames(api, { ...site, game_type: '' });
-      siteStore.setHasHotGames(isSuccess(answer) && (answer.value?.length ?? 0) > 0);
-    }),
-    part('referral setting', async () => {
-      const answer = await getReferral(api, site);
-      siteStore.setShowReferral(isSuccess(answer) ? Number(answer.value?.[0]?.setting_value ?? 0) : 0);
     }),
     part('ad visit', () => sendAdVisit(deps)),
   ]);

@@ -6,10 +6,16 @@ export class ModuleLoaderStore<T> {
   module: T | null = null;
   private attempts = 0;
 
+  /** `loaded`: the module when it is already there (a server render, or the browser hydrating one). */
   constructor(
     private readonly load: (retry: boolean) => Promise<T>,
     private readonly onError?: (error: unknown) => void,
+    loaded?: T,
   ) {
+    if (loaded !== undefined) {
+      this.module = loaded;
+      this.status = 'ready';
+    }
     makeAutoObservable<this, 'load' | 'attempts' | 'onError'>(this, {
       load: false,
       attempts: false,

@@ -13,7 +13,7 @@ import { LoginEntryService } from '../session/login-entry';
 import { SessionPersistence, watchForceLogout } from '../session/session-persistence';
 import { SessionStore } from '../session/session-store';
 import { LiveChatWidget } from '../site/live-chat';
-import { loadSiteData } from '../site/site-data-loader';
+import { loadSiteContent, loadSiteData, primeSiteContent } from '../site/site-data-loader';
 import { fetchBuildMeta, pageBuildVersion } from '../updates/build-meta';
 import { ChunkReloadGuard } from '../updates/chunk-reload';
 import { PreloadQueue, type ConnectionInfo } from '../updates/preload-queue';
@@ -21,6 +21,7 @@ import { UpdateStore } from '../updates/update-store';
 import { ViewportStore } from '../viewport/viewport-store';
 import { FeatureRegistry, type FeatureDefinition } from './base/feature-registry';
 import type { PlatformPort } from './base/platform-requests';
+import type { FirstViewLoads } from './first-view-loads';
 import { SiteStore } from './site-store';
 
 const REGISTRY_KEY = '__WL_STORE_INSTANCES__';
@@ -35,7 +36,37 @@ export interface RootStoreOptions {
   translate?: Translate;
   /** The page's Content Security Policy nonce (analytics and live-chat scripts). */
   nonce?: string;
+  /** A server render's request (there is no window there): one store tree per request. */
+  server?: ServerPageRequest;
 }
+
+/** What a server render knows of the request in place of a window. */
+export interface ServerPageRequest {
+  host: string;
+  pathname: string;
+  search: string;
+  /** The request's Cookie header (the remembered device class). */
+  cookie: string;
+  /** Set in the collecting pass: the loads the render waits for. */
+  loads?: FirstViewLoads;
+}
+
+/** The location a server render's stores read; navigating there is the router's (a render never does). */
+const serverLocation = (request: ServerPageRequest) => ({
+  pathname: request.pathname,
+  search: request.search,
+  hash: '',
+  assign: () => undefined,
+  replace: () => undefined,
+});
+
+/** The viewport of a server render: not measured, so the device class is the remembered one. */
+const serverViewport = (request: ServerPageRequest) => ({
+  innerWidth: 0,
+  addEventListener: () => undefined,
+  removeEventListener: () => undefined,
+  document: { cookie: request.cookie },
+});
 
 /** A storage of the window; null where the browser refuses it (private mode, disabled cookies). */
 function browserStorage(win: Window, kind: 'localStorage' | 'sessionStorage'): Storage | null {
@@ -75,7 +106,10 @@ export class RootStore implements PlatformPort {
   readonly viewport: ViewportStore;
   readonly preloads: PreloadQueue;
   readonly liveChat: LiveChatWidget | null;
+  /** The loads a server render's collecting pass waits for; null elsewhere. */
+  readonly firstViewLoads: FirstViewLoads | null;
   private readonly win: Window | null;
+  private readonly serverHost: string;
   private readonly nonce: string | undefined;
   /** The messages' translate function (i18next's, unless the options gave one). */
   readonly translate: Translate;
@@ -88,8 +122,10 @@ export class RootStore implements PlatformPort {
     readonly api: ApiClient,
     options: RootStoreOptions,
   ) {
+    // A page records its store trees (one, unless a bundle duplicated @wl/core); a server makes one per
+    // request and records none.
     const registry = globalThis as StoreRegistry;
-    const instances = (registry[REGISTRY_KEY] ??= []);
+    const instances = options.server ? [] : (registry[REGISTRY_KEY] ??= []);
     this.instanceId = `store-${instances.length + 1}`;
     instances.push(this.instanceId);
     this.features = new FeatureRegistry<RootStore>(this, (store) => {
@@ -100,14 +136,17 @@ export class RootStore implements PlatformPort {
     });
     this.site = new SiteStore({ platform: this, site: () => this.siteRequest });
 
-    const win = options.window === undefined ? (globalThis.window ?? null) : options.window;
+    const server = options.server;
+    const win = server ? null : options.window === undefined ? (globalThis.window ?? null) : options.window;
     this.win = win;
+    this.serverHost = server?.host ?? '';
+    this.firstViewLoads = server?.loads ?? null;
     this.nonce = options.nonce;
     const translate = options.translate ?? i18nTranslate;
     this.translate = translate;
     const storage = (kind: 'localStorage' | 'sessionStorage') => (win ? browserStorage(win, kind) : null);
 
-    this.navigation = new NavigationPort(win?.location ?? null);
+    this.navigation = new NavigationPort(win?.location ?? (server ? serverLocation(server) : null));
     this.updates = new UpdateStore({
       fetchMeta: () => (win ? fetchBuildMeta(win.fetch.bind(win)) : Promise.resolve(null)),
       currentVersion: win ? pageBuildVersion(win.document) : null,
@@ -132,7 +171,7 @@ export class RootStore implements PlatformPort {
     this.session = new SessionStore({
       platform: this,
       site: () => this.siteRequest,
-      persistence: new SessionPersistence(storage('localStorage')),
+      persistence: new SessionPersistence(storage('localStorage'), win?.document ?? null),
       toasts: this.toasts,
       translate,
       loadMemberData: () => this.loadMemberData({ checkFirst: false }),
@@ -144,7 +183,7 @@ export class RootStore implements PlatformPort {
       navigation: this.navigation,
       locale: this.locale,
     });
-    this.viewport = new ViewportStore(win);
+    this.viewport = new ViewportStore(win ?? (server ? serverViewport(server) : null));
     const nav = win?.navigator as (Navigator & { connection?: ConnectionInfo }) | undefined;
     this.preloads = new PreloadQueue(() => nav?.connection);
     this.liveChat = win ? new LiveChatWidget(win, { nonce: options.nonce }) : null;
@@ -152,7 +191,7 @@ export class RootStore implements PlatformPort {
 
   /** domain_name (this host) and external_id (the site's) of the site calls. */
   get siteRequest(): SiteRequest {
-    const request: SiteRequest = { domain_name: this.win?.location.hostname ?? '' };
+    const request: SiteRequest = { domain_name: this.win?.location.hostname ?? this.serverHost };
     const externalId = this.site.site?.external_id;
     if (externalId) request.external_id = externalId;
     return request;
@@ -208,6 +247,21 @@ export class RootStore implements PlatformPort {
   async handleLoadError(error: unknown): Promise<void> {
     const reloading = await this.updates.handleChunkError(error);
     if (!reloading) console.warn('Some code of the page could not be loaded', error);
+  }
+
+  /**
+   * Fills the site store with the site content the page carries, before the first render: a server
+   * render's second pass and the browser's hydration show the same content.
+   */
+  primeSiteContent(): void {
+    if (this.site.isReady && !this.site.isMaintenance)
+      primeSiteContent(this.api, this.site, this.siteRequest);
+  }
+
+  /** The site content every page shows, for a server render's collecting pass to wait for. */
+  loadSiteContent(): Promise<void> {
+    if (!this.site.isReady || this.site.isMaintenance) return Promise.resolve();
+    return loadSiteContent(this.api, this.site, this.siteRequest, console);
   }
 
   /**

@@ -29,7 +29,15 @@ export const AccountControls = observer(function AccountControls({
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const here = `${pathname}${search}`;
-  const classes = ['wl-account-controls', `wl-account-controls--${variant}`, className].filter(Boolean);
+  // Pending (a server-rendered page of a player who may be signed in): the guest's buttons keep their
+  // place, unseen and inert, until the session is back; no guest header flashes for a player.
+  const pending = user.pending;
+  const classes = [
+    'wl-account-controls',
+    `wl-account-controls--${variant}`,
+    pending ? 'wl-account-controls--pending' : '',
+    className,
+  ].filter(Boolean);
   return (
     <div className={classes.join(' ')} role="group" aria-label={t('_m:account')}>
       <LanguageSwitcher className="wl-account-controls__language" />
@@ -48,12 +56,20 @@ export const AccountControls = observer(function AccountControls({
         </>
       ) : (
         <>
-          <button type="button" className="wl-account-controls__button" onClick={() => loginEntry.open(here)}>
+          <button
+            type="button"
+            className="wl-account-controls__button"
+            disabled={pending}
+            aria-hidden={pending || undefined}
+            onClick={() => loginEntry.open(here)}
+          >
             {t('_m:login')}
           </button>
           <Link
             className="wl-account-controls__button wl-account-controls__button--primary"
             to={loginEntry.registerPagePath(here)}
+            aria-hidden={pending || undefined}
+            tabIndex={pending ? -1 : undefined}
           >
             {t('_m:register')}
           </Link>

@@ -3,12 +3,13 @@ import {
   fetchAnnouncements,
   fetchSlides,
   isSuccess,
+  peekAnswer,
   type ApiTransport,
   type Cms,
   type SiteRequest,
   type SocialAccount,
 } from '@wl/api';
-import { Remote, type SiteStore, type ViewState } from '@wl/core';
+import { Remote, type Fetched, type SiteStore, type ViewState } from '@wl/core';
 
 export { Remote, isRetryable, type LoadStatus, type ViewState } from '@wl/core';
 import {
@@ -44,18 +45,29 @@ export class ContentStore {
 
   constructor(private readonly deps: ContentStoreDeps) {
     const { api, site } = deps;
-    this.news = new Remote<NewsItem[]>(async () => {
-      const answer = await fetchAnnouncements(api, site());
+    const readNews = (answer: Awaited<ReturnType<typeof fetchAnnouncements>>): Fetched<NewsItem[]> => {
       if (!isSuccess(answer)) return { failure: answer };
       const items = (answer.value ?? []).map((item) => toNewsItem(item, deps.sanitizeHtml));
       return { value: newestFirst(items) };
-    });
-    this.promotions = new Remote<Promotion[]>(async () => {
-      const answer = await fetchSlides(api, site());
+    };
+    const readPromotions = (answer: Awaited<ReturnType<typeof fetchSlides>>): Fetched<Promotion[]> => {
       if (!isSuccess(answer)) return { failure: answer };
       const promotions = (answer.value ?? []).map(toPromotion);
       return { value: promotions.filter((p) => p.enTitle || p.localTitle || p.image) };
-    });
+    };
+    // What the page carries (a server-rendered /news or /promotions) is shown in the first render.
+    const carried = <A, T>(call: (t: ApiTransport) => Promise<A>, read: (answer: A) => Fetched<T>) => {
+      const answer = peekAnswer(api, call);
+      return answer === undefined ? undefined : read(answer);
+    };
+    this.news = new Remote<NewsItem[]>(
+      async () => readNews(await fetchAnnouncements(api, site())),
+      carried((t) => fetchAnnouncements(t, site()), readNews),
+    );
+    this.promotions = new Remote<Promotion[]>(
+      async () => readPromotions(await fetchSlides(api, site())),
+      carried((t) => fetchSlides(t, site()), readPromotions),
+    );
     makeAutoObservable<this, 'deps'>(this, { deps: false, news: false, promotions: false });
   }
 

@@ -1,7 +1,7 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useStores } from '@wl/core';
+import { useFirstViewLoad, useStores } from '@wl/core';
 import { formatDate } from '@wl/i18n';
 import { Paginator, type PaginatorLabels } from '@wl/ui';
 import { nestHeadings } from './body-html';
@@ -52,11 +52,11 @@ export const NewsPage = observer(function NewsPage() {
   const content = useContentStore();
   const labels = usePagerLabels();
   const titleRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
+  useFirstViewLoad(() => {
     // Each visit starts at the newest announcements.
     content.setNewsPage(1);
-    void content.news.load();
-  }, [content]);
+    return content.news.load();
+  }, content);
 
   const { news } = content;
   const state = news.view;

@@ -1,7 +1,6 @@
-import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useStores } from '@wl/core';
+import { useFirstViewLoad, useStores } from '@wl/core';
 import { ContentFrame, ContentStatus, DataLink } from './content-parts';
 import { localText, type Promotion } from './localized';
 import { useContentStore } from './use-content';
@@ -52,7 +51,7 @@ export const PromotionsPage = observer(function PromotionsPage() {
   const { t } = useTranslation();
   const { locale } = useStores();
   const content = useContentStore();
-  useEffect(() => void content.promotions.load(), [content]);
+  useFirstViewLoad(() => content.promotions.load(), content);
 
   const { promotions } = content;
   const list = promotions.value ?? [];

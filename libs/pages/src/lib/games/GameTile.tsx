@@ -40,10 +40,13 @@ export const GameTile = observer(function GameTile({ game, shape }: { game: Game
   const favourite = toggles.isOn(game);
   const name = game.game_name;
   const play = store.locale.path(playPath(game));
+  // Until a server-rendered page has taken up the player's session, the tile waits rather than act
+  // for a guest.
+  const pending = store.session.pending;
   const onPlay = (event: MouseEvent) => {
     if (store.session.isAuthenticated) return;
     event.preventDefault();
-    store.loginEntry.open(play);
+    if (!pending) store.loginEntry.open(play);
   };
   return (
     <article className={`wl-game-tile wl-game-tile--${shape}`}>
@@ -53,6 +56,7 @@ export const GameTile = observer(function GameTile({ game, shape }: { game: Game
           type="button"
           className="wl-game-tile__fav"
           aria-pressed={favourite}
+          disabled={pending}
           aria-label={favourite ? t('gamesFavouriteRemove', { name }) : t('gamesFavouriteAdd', { name })}
           onClick={() => void toggles.toggle(game, `${location.pathname}${location.search}`)}
         >

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStores } from '@wl/core';
+import { useFirstViewLoad, useStores } from '@wl/core';
 import type { HomeSection, SiteLook } from '../site-look';
 import { AppBar } from './AppBar';
 import { Categories } from './Categories';
@@ -39,9 +39,7 @@ export const HomePage = observer(function HomePage({ look, top: Top }: HomePageP
         language: () => store.locale.language,
       }),
   );
-  useEffect(() => {
-    void home.load();
-  }, [home]);
+  useFirstViewLoad(() => home.load(), home);
 
   const render = (section: HomeSection): ReactNode => {
     if (isGameRow(section)) return <GameRow key={section} home={home} row={section} tile={look.tile} />;

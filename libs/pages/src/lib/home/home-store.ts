@@ -8,6 +8,7 @@ import {
   getMarquee,
   getTopWinners,
   isSuccess,
+  peekAnswer,
   type ApiTransport,
   type Envelope,
   type Game,
@@ -49,6 +50,20 @@ export interface HomeStoreDeps {
 
 const NO_GAMES: Record<GameRowName, Game[]> = { hot: [], featured: [], popular: [], new: [] };
 
+/** One part of the home page: its call, and what a good answer sets. */
+interface HomePart {
+  name: HomeLoad;
+  call: (api: ApiTransport) => Promise<Envelope>;
+  /** `at`: when the answer was made (its times, "5 min ago", are shown relative to it). */
+  apply: (answer: Envelope, at: number) => void;
+}
+
+const homePart = <A extends Envelope>(
+  name: HomeLoad,
+  call: (api: ApiTransport) => Promise<A>,
+  apply: (answer: A, at: number) => void,
+): HomePart => ({ name, call, apply: (answer, at) => apply(answer as A, at) });
+
 /**
  * The home page's content: slides, marquee, recent transactions, top winners with the withdrawal
  * statistics and the game rows, loaded in parallel, each with its own state. A part that fails or comes
@@ -77,56 +92,89 @@ export class HomeStore {
   private started = false;
 
   constructor(private readonly deps: HomeStoreDeps) {
-    makeAutoObservable<HomeStore, 'deps' | 'started'>(this, { deps: false, started: false }, { deep: false });
+    makeAutoObservable<HomeStore, 'deps' | 'started' | 'parts' | 'prime'>(
+      this,
+      { deps: false, started: false, parts: false, prime: false },
+      { deep: false },
+    );
+    this.prime();
   }
 
-  /** Loads every part at once, the first time only (a remount in React's development mode asks again). */
-  async load(): Promise<void> {
-    if (this.started) return;
-    this.started = true;
-    const { api } = this.deps;
+  /** The parts of the page: each one's call and what its good answer sets. */
+  private parts(): HomePart[] {
     const site = this.deps.site();
-    await Promise.all([
-      this.part(
+    return [
+      homePart(
         'slides',
-        () => fetchSlides(api, site),
+        (api) => fetchSlides(api, site),
         (answer) => (this.rawSlides = answer.value ?? []),
       ),
-      this.part(
+      homePart(
         'marquee',
-        () => getMarquee(api, site),
+        (api) => getMarquee(api, site),
         (answer) => (this.rawMarquee = answer.value ?? []),
       ),
-      this.part(
+      homePart(
         'transactions',
-        () => fetchTransactions(api, site),
-        (answer) => {
+        (api) => fetchTransactions(api, site),
+        (answer, at) => {
           this.deposits = answer.deposits ?? [];
           this.withdrawals = answer.withdrawals ?? [];
-          this.transactionsAt = (this.deps.now ?? Date.now)();
+          this.transactionsAt = at;
         },
       ),
-      this.part(
+      homePart(
         'winners',
-        () => getTopWinners(api, site),
+        (api) => getTopWinners(api, site),
         (answer) => {
           this.winners = (answer.winners ?? []).slice(0, 10);
           this.stats = answer.stats ?? null;
         },
       ),
-      this.part(
+      homePart(
         'hot',
-        () => getHotGames(api, { ...site, game_type: '' }),
+        (api) => getHotGames(api, { ...site, game_type: '' }),
         (answer) => this.setGames('hot', answer.value),
       ),
       ...(['featured', 'popular', 'new'] as const).map((row) =>
-        this.part(
+        homePart(
           row,
-          () => getGames(api, { ...site, ...HOME_GAME_LISTS[row] }),
+          (api) => getGames(api, { ...site, ...HOME_GAME_LISTS[row] }),
           (answer) => this.setGames(row, answer.value),
         ),
       ),
-    ]);
+    ];
+  }
+
+  /**
+   * Shows at once every part the page carries an answer for (a server-rendered page carries them all),
+   * so the first render has them; the rest is loaded by `load`.
+   */
+  private prime(): void {
+    for (const part of this.parts()) {
+      // The page's answers were made when the server rendered it: the browser's first render then reads
+      // "5 min ago" exactly as the server's page does.
+      const answer = peekAnswer(this.deps.api, part.call);
+      if (answer) this.settle(part, answer, this.deps.api.preloaded?.answeredAt);
+    }
+  }
+
+  /** Loads every part not there yet at once, the first time only (a remount in development mode asks again). */
+  async load(): Promise<void> {
+    if (this.started) return;
+    this.started = true;
+    const waiting = this.parts().filter((part) => this.status[part.name] === 'loading');
+    await Promise.all(
+      waiting.map(async (part) => {
+        let answer: Envelope | undefined;
+        try {
+          answer = await part.call(this.deps.api);
+        } catch {
+          answer = undefined;
+        }
+        runInAction(() => this.settle(part, answer));
+      }),
+    );
   }
 
   /** The slides with the texts of the player's language, those without a picture left out. */
@@ -170,24 +218,12 @@ export class HomeStore {
     this.games = { ...this.games, [row]: (games ?? []).slice(0, HOME_ROW_SIZES[row]) };
   }
 
-  private async part<A extends Envelope>(
-    name: HomeLoad,
-    load: () => Promise<A>,
-    apply: (answer: A) => void,
-  ): Promise<void> {
-    let answer: A | undefined;
-    try {
-      answer = await load();
-    } catch {
-      answer = undefined;
+  private settle(part: HomePart, answer: Envelope | undefined, at?: number): void {
+    if (answer && isSuccess(answer)) {
+      part.apply(answer, at ?? (this.deps.now ?? Date.now)());
+      this.status = { ...this.status, [part.name]: 'ready' };
+    } else {
+      this.status = { ...this.status, [part.name]: 'failed' };
     }
-    runInAction(() => {
-      if (answer && isSuccess(answer)) {
-        apply(answer);
-        this.status = { ...this.status, [name]: 'ready' };
-      } else {
-        this.status = { ...this.status, [name]: 'failed' };
-      }
-    });
   }
 }

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MenuItem } from '@wl/api';
-import { ROUTES, useStores, type PageName, type RootStore } from '@wl/core';
+import { ROUTES, useFirstViewLoad, useStores, type PageName, type RootStore } from '@wl/core';
 import { useLocation, useNavigate } from '@wl/router';
 import { ErrorPanel, PAGE_MARKER, Paginator, Spinner, type PaginatorLabels } from '@wl/ui';
 import { GameGrid } from '../games/GameGrid';
@@ -68,19 +68,23 @@ function paginatorLabels(t: T): PaginatorLabels {
   };
 }
 
-function useLobbyStore(store: RootStore, page: PageName): LobbyStore {
+function useLobbyStore(store: RootStore, page: PageName, search: string): LobbyStore {
   const navigate = useNavigate();
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
+  // The address the lobby is first shown at: its games may be the page's own (a server-rendered page).
+  const firstSearch = useRef(search);
   const lobby = useMemo(() => {
     const categories = ROUTES.find((route) => route.name === page)?.categories ?? [];
-    return new LobbyStore({
+    const lobby = new LobbyStore({
       api: store.api,
       site: () => store.siteRequest,
       categories,
       providerCounts: () => store.site.provider_count,
-      writeUrl: (search, options) => navigateRef.current({ search }, options),
+      writeUrl: (query, options) => navigateRef.current({ search: query }, options),
     });
+    lobby.prime(firstSearch.current);
+    return lobby;
   }, [store, page]);
   return lobby;
 }
@@ -90,15 +94,13 @@ export const LobbyPage = observer(function LobbyPage({ page, tile }: { page: Pag
   const { t } = useTranslation();
   const store = useStores();
   const location = useLocation();
-  const lobby = useLobbyStore(store, page);
+  const lobby = useLobbyStore(store, page, location.search);
   const searchId = useId();
   const route = ROUTES.find((r) => r.name === page);
   const title =
     menuName(store.site.content.game_menu, route?.path ?? '', route?.categories ?? []) || lobbyName(t, page);
 
-  useEffect(() => {
-    lobby.readUrl(location.search);
-  }, [lobby, location.search]);
+  useFirstViewLoad(() => lobby.readUrl(location.search), `${page}${location.search}`);
   useEffect(() => () => lobby.dispose(), [lobby]);
 
   // Another page of games: back to the top of the list, where the new page starts.

@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import {
   getGames,
   isSuccess,
+  peekAnswer,
   type ApiTransport,
   type Game,
   type GamesRequest,
@@ -111,9 +112,9 @@ export class LobbyStore {
   private timer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(private readonly deps: LobbyStoreDeps) {
-    makeAutoObservable<this, 'deps' | 'timer' | 'requestId' | 'base'>(
+    makeAutoObservable<this, 'deps' | 'timer' | 'requestId' | 'base' | 'queryOf' | 'request'>(
       this,
-      { deps: false, timer: false, requestId: false, base: false },
+      { deps: false, timer: false, requestId: false, base: false, queryOf: false, request: false },
       { autoBind: true },
     );
   }
@@ -154,20 +155,43 @@ export class LobbyStore {
     return lobbyQueryString(this.query, this.base, page);
   }
 
-  /** Takes the filters from the address (first show, link, reload, back/forward) and loads if they changed. */
-  readUrl(search: string): void {
-    this.base = search;
+  /** The filters of an address query, a provider this lobby does not list left out. */
+  private queryOf(search: string): LobbyQuery {
     const next = parseLobbyQuery(search);
     const known = this.providers;
     if (next.provider && known.length > 0 && !known.includes(next.provider)) next.provider = '';
-    if (this.started && sameQuery(next, this.query)) return;
+    return next;
+  }
+
+  /**
+   * Shows the games of the address's filters at once when the page carries their answer (a
+   * server-rendered page does), so the first render is the server's; `readUrl` then has nothing to load.
+   */
+  prime(search: string): void {
+    const query = this.queryOf(search);
+    const answer = peekAnswer(this.deps.api, (api) => getGames(api, this.request(query)));
+    if (!answer || !isSuccess(answer)) return;
+    this.base = search;
+    this.query = query;
+    this.input = query.search;
+    this.started = true;
+    this.games = answer.value ?? [];
+    this.total = answer.total ?? this.games.length;
+    this.status = 'ready';
+  }
+
+  /** Takes the filters from the address (first show, link, reload, back/forward) and loads if they changed. */
+  readUrl(search: string): Promise<void> {
+    this.base = search;
+    const next = this.queryOf(search);
+    if (this.started && sameQuery(next, this.query)) return Promise.resolve();
     if (!this.started || next.search !== this.query.search) {
       this.cancelDebounce();
       this.input = next.search;
     }
     this.started = true;
     this.query = next;
-    void this.load();
+    return this.load();
   }
 
   /** '' for every provider. */
@@ -223,8 +247,8 @@ export class LobbyStore {
     void this.load();
   }
 
-  private request(): GamesRequest {
-    const { provider, search, flag, page } = this.query;
+  private request(query: LobbyQuery = this.query): GamesRequest {
+    const { provider, search, flag, page } = query;
     const request: GamesRequest = { ...this.deps.site(), page, page_size: this.pageSize };
     const [first, ...more] = this.deps.categories;
     if (!first) request.flag = 'hot';

@@ -87,6 +87,24 @@ export interface SiteServices {
   resolve(host: string): Promise<SiteRef | undefined>;
   /** The spec's startup answer for a host name: site, menus, maintenance, languages, live chat, ... */
   startup(domainName: string): Promise<StartupResponse>;
+  /**
+   * The same answer as the wire carries it: the UTF-8 JSON the contract's answer schema serializes. The
+   * bytes may be shared with other callers: never written to.
+   */
+  startupJson(domainName: string): Promise<Buffer>;
+  /** Those bytes at once when a kept answer holds for the host (no database read), else undefined. */
+  keptStartupJson(domainName: string): Buffer | undefined;
+  /**
+   * Keeps startup answers in memory from now on (a site server does), each until any site changes (here
+   * or, on PostgreSQL, in another process) or the clock changes it; returns the function that stops it.
+   */
+  keepStartupAnswers(): () => void;
+  /**
+   * Calls the listener after any site's data changed (the site, its hosts, menus, products or content,
+   * the game catalogue), in this process or another one on the same PostgreSQL database, and whenever
+   * such changes may have been missed. Returns the unsubscribe.
+   */
+  watchChanges(listener: () => void): () => void;
   findGame(siteId: number, providerCode: string, gameCode: string): Promise<GameRef | undefined>;
   /** Operator: add a site or change it (theme and colour checked against the template registry). */
   upsertSite(input: SiteInput): Promise<SiteRef>;

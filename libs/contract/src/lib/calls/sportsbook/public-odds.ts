@@ -2,40 +2,79 @@ import { z } from 'zod';
 import { defineCall } from '../../define-call';
 import { SITE_ERRORS } from '../../shared/error-groups';
 import { BET_TYPES } from './bet-types';
-import { matchFields, perLanguageNames, type LocalisedMatchNames } from './match-fields';
 import { BY_HOST } from './match-list';
 
-/**
- * One priced selection: the bet type (HDP, OU, 1X2, ...), the side and its line value. Outrights (bet_type
- * OR) have no match: match_id and kickoff_time are null, the team is the home team, the away names are empty.
- */
-export interface BetLine extends LocalisedMatchNames {
-  line_id: number;
-  match_id: number | null;
-  /** ISO 8601; null for an outright. */
-  kickoff_time: string | null;
-  bet_type: string;
-  home_away: string;
-  criteria1: string;
-  odds: number;
-}
+// The odds answer names every league and team once, in tables the prices refer to by code, and leaves out
+// what the prices share (the match of a market, the bet type of its selections, an empty side or line).
 
-// Typed by BetLine, for the same reason as sportsMatch.
-export const betLine = z
-  .object({
-    line_id: z.number(),
-    match_id: z.number().nullable(),
-    kickoff_time: z.string().nullable(),
-    bet_type: z.enum(BET_TYPES),
-    home_away: z.string(),
-    criteria1: z.string(),
-    odds: z.number(),
-    ...matchFields,
-  })
-  .catchall(perLanguageNames)
-  .describe(
-    "One selection; OR (outright) lines have no match. Also home_name_{lang} and away_name_{lang} for each of the site's languages",
-  ) as unknown as z.ZodType<BetLine, BetLine>;
+/** A name in each of the site's languages, by lower-case language code (en, ct, ...). */
+export const localisedName = z
+  .record(z.string(), z.string())
+  .describe('By lower-case language code, one entry per site language (English where it has no translation)');
+
+/**
+ * One priced selection of a market (see bet-types.ts for the selections and lines of each bet type):
+ * home_away the side (H, D, A, O, U, 1X, ...), criteria1 the line (-0.5, 2.5, 2-1, FIRST, ...); each is
+ * left out when empty (the total-goals bands have no side, the result markets no line).
+ */
+export const oddsSelection = z.object({
+  line_id: z.number(),
+  home_away: z.string().optional(),
+  criteria1: z.string().optional(),
+  odds: z.number(),
+});
+
+/** A match's prices by bet type (1X2, HDP, ...): only the bet types it has prices in. */
+export const oddsMarkets = z
+  .partialRecord(z.enum(BET_TYPES), z.array(oddsSelection))
+  .describe('The prices of each bet type the match is priced in, by bet type');
+
+/** An upcoming match's markets; its teams and league are named in the answer's tables. */
+export const oddsMatch = z.object({
+  match_id: z.number(),
+  league_code: z.string(),
+  home_team_code: z.string(),
+  away_team_code: z.string(),
+  markets: oddsMarkets,
+});
+
+/** A price of a team winning its league (the spec's bet type OR, side W, criteria1 the team code). */
+export const outrightPrice = z.object({
+  line_id: z.number(),
+  team_code: z.string(),
+  odds: z.number(),
+});
+
+/** A league of the answer: its names and its outright prices (favourite first; none for a filtered answer). */
+export const oddsLeague = z.object({
+  league_code: z.string(),
+  names: localisedName,
+  outrights: z.array(outrightPrice),
+});
+
+export const oddsTeam = z.object({
+  team_code: z.string(),
+  names: localisedName,
+});
+
+export type LocalisedName = z.infer<typeof localisedName>;
+export type OddsSelection = z.infer<typeof oddsSelection>;
+export type OddsMarkets = z.infer<typeof oddsMarkets>;
+export type OddsMatch = z.infer<typeof oddsMatch>;
+export type OutrightPrice = z.infer<typeof outrightPrice>;
+export type OddsLeague = z.infer<typeof oddsLeague>;
+export type OddsTeam = z.infer<typeof oddsTeam>;
+
+const publicOddsAnswer = z.object({
+  /** Soonest kick-off first (home/match_list has the kick-off times); a match without prices is left out. */
+  matches: z.array(oddsMatch),
+  /** Every league a match or an outright belongs to. */
+  leagues: z.array(oddsLeague),
+  /** Every team a match or an outright names. */
+  teams: z.array(oddsTeam),
+});
+
+export type PublicOdds = z.infer<typeof publicOddsAnswer>;
 
 export const publicOdds = defineCall({
   path: 'home/public_odds',
@@ -43,11 +82,11 @@ export const publicOdds = defineCall({
   fallback: 'unavailable',
   tag: 'sportsbook',
   summary: 'Odds of the upcoming matches for every bet type, and the league outrights',
-  description: BY_HOST,
+  description: `${BY_HOST} Each league and team is named once, in leagues and teams; matches and outrights refer to them by code.`,
   request: z.object({
     match_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
     bet_type: z.enum(BET_TYPES).optional(),
   }),
-  answer: z.object({ value: z.array(betLine) }),
+  answer: publicOddsAnswer,
   errors: SITE_ERRORS,
 });

@@ -25,7 +25,15 @@ export class Remote<T> {
   failure: Envelope | null = null;
   private pending: Promise<void> | null = null;
 
-  constructor(private readonly fetcher: () => Promise<Fetched<T>>) {
+  /** `initial`: the value the page already carries (a server-rendered page), shown in the first render. */
+  constructor(
+    private readonly fetcher: () => Promise<Fetched<T>>,
+    initial?: Fetched<T>,
+  ) {
+    if (initial && 'value' in initial) {
+      this.value = initial.value;
+      this.status = 'ready';
+    }
     makeAutoObservable<this, 'fetcher' | 'pending'>(
       this,
       { fetcher: false, pending: false },

@@ -21,3 +21,9 @@ export function namesFor(
   const english = names['en'] ?? '';
   return Object.fromEntries(languages.map((code) => [`${prefix}_${code}`, names[code] ?? english]));
 }
+
+/** The name in each of the site's languages, by lower-case code ({ en, ct }), English where untranslated. */
+export function namesIn(names: LocalisedNames, languages: readonly string[]): Record<string, string> {
+  const english = names['en'] ?? '';
+  return Object.fromEntries(languages.map((code) => [code, names[code] ?? english]));
+}

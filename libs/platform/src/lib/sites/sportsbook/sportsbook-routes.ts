@@ -24,7 +24,7 @@ export function registerSportsbookRoutes(api: ZodApp, platform: Platform): void 
     async (request, query) => {
       const site = await sites.open({ domainName: requestHost(request) });
       const { match_id: matchId, bet_type: betType } = query;
-      return { value: await sites.sportsbook.publicOdds(site.id, { matchId, betType }) };
+      return sites.sportsbook.publicOdds(site.id, { matchId, betType });
     },
     SITE_FAILURES,
   );

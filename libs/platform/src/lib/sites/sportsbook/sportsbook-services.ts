@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import type { BetLine, LocalisedMatchNames, SportsMatch } from '@wl/contract';
+import type { LocalisedMatchNames, SportsMatch } from '@wl/contract';
 import type { Db } from '../../db/database';
 import { oddsLines, siteProducts, sportLeagues, sportMatches, sportTeams } from '../../db/schema';
 import { siteSettingsById } from '../site-records';
@@ -9,6 +9,7 @@ import { validateInput } from '../validate-input';
 import { DAY_MS, dayOf, fixturesOfDay, type Fixture, type ScheduledLeague } from './fixture-schedule';
 import { localisedNamesSchema, namesFor } from './localised-names';
 import { priceOutright } from './match-pricing';
+import { oddsAnswer } from './odds-answer';
 import type { LocalisedNames, SportsbookServices } from './sportsbook-types';
 
 /** A match counts as live this long after kick-off (90 minutes, half time and stoppage). */
@@ -146,8 +147,8 @@ export function createSportsbookServices(db: Db, clock: () => Date): SportsbookS
         id: sportMatches.id,
         kickoffAt: sportMatches.kickoffAt,
         league: { code: sportLeagues.code, names: sportLeagues.names },
-        home: homeTeam.names,
-        away: awayTeam.names,
+        home: { code: homeTeam.code, names: homeTeam.names },
+        away: { code: awayTeam.code, names: awayTeam.names },
       })
       .from(sportMatches)
       .innerJoin(sportLeagues, eq(sportLeagues.id, sportMatches.leagueId))
@@ -211,14 +212,14 @@ export function createSportsbookServices(db: Db, clock: () => Date): SportsbookS
         match_id: row.id,
         kickoff_time: row.kickoffAt.toISOString(),
         status: row.kickoffAt > now ? 'upcoming' : 'live',
-        ...matchNames(row.league, row.home, row.away, languages),
+        ...matchNames(row.league, row.home.names, row.away.names, languages),
         ...namesFor('league_name', row.league.names, languages),
       }));
     },
 
     async publicOdds(siteId, filter = {}) {
       const languages = await sportsbookLanguages(siteId);
-      if (!languages) return [];
+      if (!languages) return { matches: [], leagues: [], teams: [] };
       await ensureFixtures();
       // Odds are offered until kick-off; live matches are listed but not priced.
       const matches = await matchesFrom(clock(), filter.matchId);
@@ -226,52 +227,34 @@ export function createSportsbookServices(db: Db, clock: () => Date): SportsbookS
       const betType = filter.betType ? eq(oddsLines.betType, filter.betType) : undefined;
       const matchLines = matches.length
         ? await db
-            .select()
+            .select({
+              id: oddsLines.id,
+              matchId: oddsLines.matchId,
+              betType: oddsLines.betType,
+              homeAway: oddsLines.homeAway,
+              criteria1: oddsLines.criteria1,
+              odds: oddsLines.odds,
+            })
             .from(oddsLines)
             .where(and(inArray(oddsLines.matchId, [...byId.keys()]), betType))
             .orderBy(asc(oddsLines.id))
         : [];
-      const value: BetLine[] = matchLines.flatMap((line) => {
-        const match = line.matchId === null ? undefined : byId.get(line.matchId);
-        if (!match) return [];
-        return [
-          {
-            line_id: line.id,
-            match_id: match.id,
-            kickoff_time: match.kickoffAt.toISOString(),
-            bet_type: line.betType,
-            home_away: line.homeAway,
-            criteria1: line.criteria1,
-            odds: line.odds,
-            ...matchNames(match.league, match.home, match.away, languages),
-          },
-        ];
-      });
-      if (filter.matchId !== undefined) return value;
-      const outrights = await db
-        .select({
-          line: oddsLines,
-          league: { code: sportLeagues.code, names: sportLeagues.names },
-          team: sportTeams.names,
-        })
-        .from(oddsLines)
-        .innerJoin(sportLeagues, eq(sportLeagues.id, oddsLines.leagueId))
-        .innerJoin(sportTeams, eq(sportTeams.id, oddsLines.teamId))
-        .where(and(isNull(oddsLines.matchId), betType))
-        .orderBy(asc(sportLeagues.code), asc(oddsLines.odds));
-      return [
-        ...value,
-        ...outrights.map(({ line, league, team }) => ({
-          line_id: line.id,
-          match_id: null,
-          kickoff_time: null,
-          bet_type: line.betType,
-          home_away: line.homeAway,
-          criteria1: line.criteria1,
-          odds: line.odds,
-          ...matchNames(league, team, {}, languages),
-        })),
-      ];
+      const outrights =
+        filter.matchId !== undefined
+          ? []
+          : await db
+              .select({
+                id: oddsLines.id,
+                odds: oddsLines.odds,
+                league: { code: sportLeagues.code, names: sportLeagues.names },
+                team: { code: sportTeams.code, names: sportTeams.names },
+              })
+              .from(oddsLines)
+              .innerJoin(sportLeagues, eq(sportLeagues.id, oddsLines.leagueId))
+              .innerJoin(sportTeams, eq(sportTeams.id, oddsLines.teamId))
+              .where(and(isNull(oddsLines.matchId), betType))
+              .orderBy(asc(sportLeagues.code), asc(oddsLines.odds));
+      return oddsAnswer(matches, matchLines, outrights, languages);
     },
   };
 }

@@ -1,8 +1,8 @@
-import type { BetLine, SportsMatch } from '@wl/contract';
+import type { PublicOdds, SportsMatch } from '@wl/contract';
 import type { LocalisedNames } from '../../db/schema/games';
 
 export type { LocalisedNames };
-// The answers' shapes (SportsMatch, BetLine, LocalisedMatchNames) are the contract's (@wl/contract).
+// The answers' shapes (SportsMatch, PublicOdds, LocalisedMatchNames) are the contract's (@wl/contract).
 
 export interface OddsFilter {
   matchId?: number;
@@ -22,6 +22,9 @@ export interface SportsbookServices {
   ensureFixtures(): Promise<void>;
   /** Upcoming and live matches, soonest first; empty for a site that offers no sportsbook. */
   matchList(siteId: number): Promise<SportsMatch[]>;
-  /** The odds of upcoming matches (every bet type) and the outrights; empty for a site without sportsbook. */
-  publicOdds(siteId: number, filter?: OddsFilter): Promise<BetLine[]>;
+  /**
+   * The odds of upcoming matches (every bet type) and the outrights, leagues and teams named once;
+   * empty lists for a site without sportsbook.
+   */
+  publicOdds(siteId: number, filter?: OddsFilter): Promise<PublicOdds>;
 }

@@ -31,19 +31,52 @@ const failedStartup = (error: PlatformError) =>
     end_date: null,
   });
 
+type SiteRow = NonNullable<Awaited<ReturnType<typeof siteRowByHost>>>;
+
+/** A startup answer and the first moment after it was built when the clock alone changes it. */
+export interface TimedStartup {
+  answer: StartupResponse;
+  /** A maintenance window starting or ending, or the site expiring; null when none is ahead. */
+  changesAt: Date | null;
+}
+
 /**
- * The spec's startup answer. Unknown host: -404 siteNotFound; switched off: -403 siteDisabled; past its
- * expiry date: -403 siteExpired. Inside a maintenance window: statusCode 1 with the maintenance window
- * only (no site, no menus), as the front end then shows the maintenance layout and loads nothing else.
+ * When the answer of this site next changes by the clock: maintenance is on from its start (inclusive)
+ * to its end (inclusive, so it is over one millisecond later), and the site expired from expiredAt.
+ */
+function nextClockChange(row: SiteRow, now: Date): Date | null {
+  const moments = [
+    row.maintenanceStart?.getTime(),
+    row.maintenanceEnd === null ? undefined : row.maintenanceEnd.getTime() + 1,
+    row.expiredAt?.getTime(),
+  ].filter((moment): moment is number => moment !== undefined && moment > now.getTime());
+  return moments.length > 0 ? new Date(Math.min(...moments)) : null;
+}
+
+/**
+ * The spec's startup answer, with the moment it next changes by the clock (what a cache of it needs).
+ * Unknown host: -404 siteNotFound; switched off: -403 siteDisabled; past its expiry date: -403
+ * siteExpired. Inside a maintenance window: statusCode 1 with the maintenance window only (no site, no
+ * menus), as the front end then shows the maintenance layout and loads nothing else.
  */
 export async function buildStartup(
   db: Db,
   games: GameServices,
   domainName: string,
   now: Date,
-): Promise<StartupResponse> {
+): Promise<TimedStartup> {
   const row = await siteRowByHost(db, domainName);
-  if (!row) return failedStartup(siteNotFound());
+  if (!row) return { answer: failedStartup(siteNotFound()), changesAt: null };
+  return { answer: await answerOf(db, games, row, domainName, now), changesAt: nextClockChange(row, now) };
+}
+
+async function answerOf(
+  db: Db,
+  games: GameServices,
+  row: SiteRow,
+  domainName: string,
+  now: Date,
+): Promise<StartupResponse> {
   if (!row.status) return failedStartup(siteDisabled());
   if (isExpired(row, now)) return failedStartup(siteExpired());
   const maintenance = maintenanceOf(row, now);

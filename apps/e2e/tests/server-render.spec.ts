@@ -1,0 +1,88 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { E2E_PORT } from '../playwright.config';
+import { siteUrl } from './site-url';
+
+/** Node does not resolve *.localhost as Chromium does: the API requests name the site in Host. */
+const direct = (path: string) => `http://127.0.0.1:${E2E_PORT}${path}`;
+
+/** The markup inside #root of a page as the server sent it, before any script ran. */
+async function rootMarkup(request: APIRequestContext, host: string, path: string): Promise<string> {
+  const response = await request.get(direct(path), { headers: { host, 'accept-language': 'en' } });
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  const root = /<div id="root">([\s\S]*)<\/div>\s*<script type="application\/json" id="wl-boot"/.exec(html);
+  return root?.[1] ?? '';
+}
+
+/** The names of the games a lobby's first page lists, asked of the platform. */
+async function lobbyGameNames(request: APIRequestContext, host: string, body: object): Promise<string[]> {
+  const response = await request.post(direct('/api/product/get_games'), {
+    headers: { host },
+    data: { domain_name: host, page: 1, page_size: 24, ...body },
+  });
+  const answer = (await response.json()) as { value?: { game_name: string }[] };
+  return (answer.value ?? []).map((game) => game.game_name);
+}
+
+const escaped = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const families = [
+  { host: 'casino3.localhost', lobby: '/casino', body: { categories: ['livecasino', 'table'] } },
+  { host: 'slot2.localhost', lobby: '/slots', body: { category: 'slots' } },
+  { host: 'sportsbook1.localhost', lobby: '/slots', body: { category: 'slots' } },
+];
+
+for (const { host, lobby, body } of families) {
+  test(`${host}: the home and a lobby arrive rendered, with their texts and game names`, async ({
+    request,
+  }) => {
+    const home = await rootMarkup(request, host, '/');
+    expect(home).toContain('wl-game-tile');
+    expect(home).toContain('>Log in<');
+
+    const markup = await rootMarkup(request, host, lobby);
+    const names = await lobbyGameNames(request, host, body);
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(markup).toContain(escaped(name));
+  });
+
+  test(`${host}: the browser takes over the server's page without a hydration warning`, async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (['warning', 'error'].includes(message.type())) warnings.push(message.text());
+    });
+    await page.goto(siteUrl(host, lobby));
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+    // Hydrated: the lobby's search answers typing (a server page alone would not).
+    await page.getByRole('searchbox').first().fill('zzzz-no-such-game');
+    await expect(page.locator('.wl-game-tile')).toHaveCount(0);
+    expect(warnings.filter((text) => /hydrat|did not match|#41[89]|#42[35]/i.test(text))).toEqual([]);
+  });
+}
+
+test('two sites rendered at the same time each get their own page and nothing of the other', async ({
+  request,
+}) => {
+  const hosts = ['casino1.localhost', 'slot1.localhost', 'casino3.localhost', 'sportsbook1.localhost'];
+  const pages = await Promise.all(
+    hosts.flatMap((host) => ['/', '/about', '/slots'].map((path) => rootMarkup(request, host, path))),
+  );
+  const names = await Promise.all(
+    hosts.map(async (host) => {
+      const response = await request.post(direct('/api/startup'), {
+        headers: { host },
+        data: { domain_name: host },
+      });
+      return ((await response.json()) as { site: { site_name: string } }).site.site_name;
+    }),
+  );
+  hosts.forEach((_, index) => {
+    for (const markup of pages.slice(index * 3, index * 3 + 3)) {
+      expect(markup.length).toBeGreaterThan(0);
+      names.forEach((name, other) => {
+        if (other !== index) expect(markup).not.toContain(escaped(name));
+      });
+    }
+  });
+});

@@ -1,0 +1,63 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { TemplateDefinition } from '@wl/site-model';
+import { REMOTE_FOLDERS } from '../remote-manifest';
+
+/** chunk-groups.json of a browser build: each named chunk group's files (tools/webpack). */
+type ChunkGroups = Record<string, { js: string[]; css: string[] }>;
+
+export interface FirstViewAssets {
+  /** Stylesheets the server-rendered page needs before it paints (the family's and the template's). */
+  styles: string[];
+  /** Scripts the browser needs before it can hydrate: fetched early, alongside the shell's own. */
+  scripts: string[];
+}
+
+const EXPOSED_TEMPLATE = '__federation_expose_Template';
+
+function readGroups(file: string): ChunkGroups {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ChunkGroups) : {};
+}
+
+/**
+ * The files of a template's first view, read once from the remotes' chunk-groups.json: the exposed
+ * module's and the template chunk's, plus the stylesheets of the shared page chunks (lobby, content),
+ * which are small and would otherwise arrive after the page painted.
+ */
+export function createFirstViewAssets(staticDir: string, remotesBaseUrl: string) {
+  const byFolder = new Map<string, ChunkGroups>();
+  const groupsOf = (folder: string): ChunkGroups => {
+    let groups = byFolder.get(folder);
+    if (!groups) {
+      groups = readGroups(path.join(staticDir, folder, 'chunk-groups.json'));
+      byFolder.set(folder, groups);
+    }
+    return groups;
+  };
+  // The shell's own stylesheet comes with its bootstrap chunk, the shared libs' (@wl/ui) with their
+  // code: both load after the entry, so they are linked here too, or the page would paint half styled
+  // and move when they arrive.
+  const shell = groupsOf('shell');
+  const shellStyles = [...(shell['bootstrap']?.css ?? []), ...(shell['shared-modules']?.css ?? [])].map(
+    (file) => `/${file}`,
+  );
+  return (template: TemplateDefinition): FirstViewAssets => {
+    const name = `template_${template.family}`;
+    const folder = REMOTE_FOLDERS[name];
+    if (!folder) return { styles: shellStyles, scripts: [] };
+    const groups = groupsOf(folder);
+    const url = (file: string) => `${remotesBaseUrl}/${folder}/${file}`;
+    const own = [groups[EXPOSED_TEMPLATE], groups[`template-${template.themeCode}`]];
+    const pages = Object.entries(groups)
+      .filter(([group]) => group.startsWith('page-'))
+      .map(([, files]) => files);
+    const unique = (files: string[]) => [...new Set(files)];
+    return {
+      styles: unique([...shellStyles, ...[...own, ...pages].flatMap((group) => group?.css ?? []).map(url)]),
+      scripts: unique([
+        `${remotesBaseUrl}/${folder}/remoteEntry.js`,
+        ...own.flatMap((group) => group?.js ?? []).map(url),
+      ]),
+    };
+  };
+}
