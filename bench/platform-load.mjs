@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { withBenchDatabase } from './bench-database.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -163,15 +163,6 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-const name = `wl_bench_${process.pid}`;
-const admin = new pg.Client({ connectionString: postgresUrl });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${name}`);
-try {
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
-  await runOn('PostgreSQL', { DATABASE_URL: url.toString() });
-} finally {
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.end();
-}
+await withBenchDatabase(postgresUrl, `wl_bench_${process.pid}`, (url) =>
+  runOn('PostgreSQL', { DATABASE_URL: url }),
+);

@@ -15,7 +15,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { withBenchDatabase } from './bench-database.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -284,16 +284,7 @@ if (only === 'all' || only === 'pglite') {
 }
 
 if (only === 'all' || only === 'postgres') {
-  const name = `wl_bench_site_${process.pid}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  try {
-    const url = new URL(postgresUrl);
-    url.pathname = `/${name}`;
-    await runOn('PostgreSQL (embedded platform)', { DATABASE_URL: url.toString(), PLATFORM_URL: '' });
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
+  await withBenchDatabase(postgresUrl, `wl_bench_site_${process.pid}`, (url) =>
+    runOn('PostgreSQL (embedded platform)', { DATABASE_URL: url, PLATFORM_URL: '' }),
+  );
 }
