@@ -6,8 +6,8 @@ import path from 'node:path';
 import type { StartupResponse } from '@wl/api';
 import { API_CALLS, isApiPath } from '@wl/api';
 import {
-  bodyClassesFor,
   findTemplate,
+  themeBodyClasses,
   paletteFor,
   seoPageName,
   type ColorCode,
@@ -18,7 +18,7 @@ import type { SiteBackend } from './backend';
 import type { ServerConfig } from './config';
 import { createFirstViewAssets } from './first-view/first-view-assets';
 import { firstSlideImage } from './first-view/lcp-image';
-import { PageCache, deviceOf, memberHintOf } from './first-view/page-cache';
+import { PageCache } from './first-view/page-cache';
 import { rootRedirect } from './first-view/request-language';
 import { createPageRenderer, serverRemoteEntries } from './first-view/shell-renderer';
 import { renderSiteNotFound, renderSitePage } from './html';
@@ -174,19 +174,21 @@ export async function buildServer(config: ServerConfig, backend: SiteBackend): P
 
     // The site root goes to the visitor's language (cookie, then browser), as the browser would.
     reply.header('vary', 'Cookie, Accept-Language');
-    const redirectTo = rootRedirect(startup.language, pathname, request.headers);
+    const routing = routingOf(startup.language);
+    const redirectTo = rootRedirect(routing, pathname, request.headers);
     if (redirectTo)
       return reply.code(302).header('cache-control', 'no-store').redirect(`${redirectTo}${search}`);
 
-    const device = deviceOf(request.headers.cookie);
-    const cacheKey = PageCache.key(host, request.url, device, memberHintOf(request.headers.cookie));
+    const cacheKey = PageCache.keyOf(host, request.url, request.headers.cookie);
     const cached = pageCache.get(cacheKey);
-    if (cached) return sendPage(pageCache.withNonce(cached, nonce));
+    if (cached) return sendPage(PageCache.withNonce(cached, nonce));
 
     const template = findTemplate(open.theme_code);
+    const palette = paletteOf(startup);
+    const pagePath = routing.parse(pathname).path;
     const [preloaded, seo] = await Promise.all([
       preloadSiteCalls(host, open.external_id),
-      seoRecordOf(loadSeo, host, seoPageName(routingOf(startup.language).parse(pathname).path)),
+      seoRecordOf(loadSeo, host, seoPageName(pagePath)),
     ]);
     const rendered = await renderFirstView?.(
       {
@@ -209,32 +211,28 @@ export async function buildServer(config: ServerConfig, backend: SiteBackend): P
       pathname,
       origin: `${request.protocol}://${request.host.toLowerCase()}`,
       seo,
-      themeColor: paletteOf(startup)?.['--wl-primary'],
+      themeColor: palette?.['--wl-primary'],
     });
-    const html = renderSitePage(shellHtml, startup, manifest, head, {
-      preloaded: rendered ? rendered.answers : preloaded,
-      answeredAt: rendered?.answeredAt,
-      nonce: pageCache.nonceMark,
-      rootHtml: rendered?.html,
-      theme: template
-        ? {
-            palette: paletteOf(startup),
-            bodyClasses: [
-              ...bodyClassesFor(template, open.theme_color as ColorCode),
-              `family-${template.family}`,
-              template.themeCode,
-            ],
-            templateId: template.templateId,
-          }
-        : undefined,
-      assets: rendered && template ? firstViewAssets(template) : undefined,
-      lcpImage: rendered
-        ? firstSlideImage(rendered.answers, routingOf(startup.language).parse(pathname).path)
-        : undefined,
-    });
+    const page = pageCache.prepare(
+      renderSitePage(shellHtml, startup, manifest, head, {
+        preloaded: rendered ? rendered.answers : preloaded,
+        answeredAt: rendered?.answeredAt,
+        nonce: pageCache.nonceMark,
+        rootHtml: rendered?.html,
+        theme: template
+          ? {
+              palette,
+              bodyClasses: themeBodyClasses(template, open.theme_color as ColorCode),
+              templateId: template.templateId,
+            }
+          : undefined,
+        assets: rendered && template ? firstViewAssets(template) : undefined,
+        lcpImage: rendered ? firstSlideImage(rendered.answers, pagePath) : undefined,
+      }),
+    );
     // Only a page the server rendered is kept: one the browser renders is asked for again.
-    if (rendered) pageCache.set(cacheKey, { html, status: 200 });
-    return sendPage(html.split(pageCache.nonceMark).join(nonce));
+    if (rendered) pageCache.set(cacheKey, page);
+    return sendPage(PageCache.withNonce(page, nonce));
   });
 
   return app;

@@ -12,6 +12,7 @@ export {
   THEME_CODES,
   VIEWPORT_BREAKPOINTS,
   bodyClassesFor,
+  themeBodyClasses,
   checkTheme,
   deviceFor,
   findRouteByPath,

@@ -12,6 +12,7 @@ export {
   THEME_CODES,
   LOGIN_MODAL_DELAY_MS,
   bodyClassesFor,
+  themeBodyClasses,
   checkTheme,
   findTemplate,
   findTemplateById,
@@ -45,6 +46,7 @@ export {
   isDevice,
   type Device,
 } from './lib/viewport/breakpoints';
+export { MEMBER_HINT_COOKIE, VIEWPORT_COOKIE } from './lib/viewport/page-cookies';
 
 // The remote manifest the site server hands the shell.
 export type { RemoteManifest } from './lib/remotes/remote-manifest';

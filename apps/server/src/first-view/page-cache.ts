@@ -1,32 +1,21 @@
 import { randomBytes } from 'node:crypto';
+import { readCookie } from '@wl/i18n';
+import { MEMBER_HINT_COOKIE, VIEWPORT_COOKIE, isDevice } from '@wl/site-model';
 
 /** How long a guest's page is reused: an operator's change drops it at once (watchSiteChanges). */
 export const PAGE_CACHE_TTL_MS = 10_000;
 /** Pages kept at most (hosts × paths × queries × device classes); the oldest go first. */
 export const PAGE_CACHE_MAX_ENTRIES = 2_000;
 
-/**
- * The device class the browser remembers (the `viewport` cookie the shell's viewport store writes): a
- * server render lays the page out for it, so it is part of the page's key.
- */
-export function deviceOf(cookieHeader: string | undefined): string {
-  const value = /(?:^|;\s*)viewport=([a-z]{1,16})(?:;|$)/.exec(cookieHeader ?? '')?.[1];
-  return value ?? '';
-}
-
+/** A rendered page, split where each response's own CSP nonce goes. */
 export interface CachedPage {
-  /** The page with NONCE_MARK where each response's own CSP nonce goes. */
-  html: string;
-  status: number;
+  parts: readonly string[];
 }
 
-/** True when the request carries the member hint cookie (wl_member=1, written by the browser's session). */
-export const memberHintOf = (cookieHeader: string | undefined): boolean =>
-  /(?:^|;\s*)wl_member=1(?:;|$)/.test(cookieHeader ?? '');
-
 /**
- * The server-rendered pages of guests, by host, path, query and device class (the language is the
- * path's): a page view costs a lookup, not a render. Each response still gets its own nonce.
+ * The server-rendered pages, by host, URL (the language is the path's) and what of the request the
+ * render depends on: the remembered device class and the member hint. A page view costs a lookup and
+ * a join, not a render; each response still gets its own nonce.
  */
 export class PageCache {
   /** Random per process, so no page content can contain it by chance or on purpose. */
@@ -39,9 +28,16 @@ export class PageCache {
     private readonly maxEntries = PAGE_CACHE_MAX_ENTRIES,
   ) {}
 
-  /** `device`: the remembered device class; `member`: the member hint (the player's parts render pending). */
-  static key(host: string, url: string, device: string, member: boolean): string {
-    return `${host} ${device} ${member ? 'member' : 'guest'} ${url}`;
+  /** The key of a request's page: host, URL, and the cookies a server render reads. */
+  static keyOf(host: string, url: string, cookieHeader = ''): string {
+    const device = readCookie(cookieHeader, VIEWPORT_COOKIE);
+    const member = readCookie(cookieHeader, MEMBER_HINT_COOKIE) === '1';
+    return `${host} ${isDevice(device) ? device : ''} ${member ? 'member' : 'guest'} ${url}`;
+  }
+
+  /** A page written with `nonceMark` where the nonce goes, ready to be sent (and kept). */
+  prepare(html: string): CachedPage {
+    return { parts: html.split(this.nonceMark) };
   }
 
   get(key: string): CachedPage | undefined {
@@ -69,8 +65,8 @@ export class PageCache {
     this.pages.clear();
   }
 
-  /** The cached page with this response's nonce. */
-  withNonce(page: CachedPage, nonce: string): string {
-    return page.html.split(this.nonceMark).join(nonce);
+  /** The page with this response's nonce. */
+  static withNonce(page: CachedPage, nonce: string): string {
+    return page.parts.join(nonce);
   }
 }

@@ -1,6 +1,4 @@
-import type { SiteLanguage } from '@wl/api';
-import { initialLanguage, readLocaleCookie } from '@wl/i18n';
-import { routingOf } from '../page-head';
+import { initialLanguage, readLocaleCookie, type LocaleRouting } from '@wl/i18n';
 
 /** The languages of an Accept-Language header, most wanted first (as navigator.languages lists them). */
 export function acceptLanguages(header: string | undefined): string[] {
@@ -22,12 +20,12 @@ export function acceptLanguages(header: string | undefined): string[] {
  * languages), exactly as the browser would send it; undefined to stay (the site's default language).
  */
 export function rootRedirect(
-  languages: readonly SiteLanguage[],
+  routing: LocaleRouting,
   pathname: string,
   headers: { cookie?: string; 'accept-language'?: string },
 ): string | undefined {
   if (pathname !== '/') return undefined;
-  return initialLanguage(routingOf(languages), {
+  return initialLanguage(routing, {
     pathname,
     cookie: readLocaleCookie({ cookie: headers.cookie ?? '' }),
     navigatorLanguages: acceptLanguages(headers['accept-language']),

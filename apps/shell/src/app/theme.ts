@@ -1,4 +1,4 @@
-import { bodyClassesFor, paletteFor, type ColorCode, type TemplateDefinition } from '@wl/core';
+import { paletteFor, themeBodyClasses, type ColorCode, type TemplateDefinition } from '@wl/core';
 
 /** Puts the site's palette on the document root and the template's classes on the body. */
 export function applyTheme(doc: Document, template: TemplateDefinition, color: ColorCode): void {
@@ -8,6 +8,6 @@ export function applyTheme(doc: Document, template: TemplateDefinition, color: C
       doc.documentElement.style.setProperty(property, value);
     }
   }
-  doc.body.classList.add(...bodyClassesFor(template, color), `family-${template.family}`, template.themeCode);
+  doc.body.classList.add(...themeBodyClasses(template, color));
   doc.documentElement.dataset['template'] = template.templateId;
 }

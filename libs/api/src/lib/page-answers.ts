@@ -14,8 +14,6 @@ export interface PreloadedAnswers {
   take(path: string, body: unknown): Envelope | undefined;
   /** The first view is over (the player went to another page): later requests go to the network. */
   expire(): void;
-  /** What is left, as the page carries it (the server writes the answers of its render this way). */
-  entries(): PageAnswer[];
   /** When the answers were made (ms since the epoch), if the page says. */
   readonly answeredAt?: number;
 }
@@ -54,7 +52,6 @@ export function preloadedAnswers(entries: readonly PageAnswer[] = [], answeredAt
     answeredAt,
     take: (path, body) => byKey.get(pageAnswerKey(path, body))?.answer,
     expire: () => byKey.clear(),
-    entries: () => [...byKey.values()],
   };
 }
 
@@ -75,7 +72,6 @@ export function peekAnswer<A>(
     preloaded: {
       take: (path, body) => (found = api.preloaded?.take(path, body)),
       expire: () => undefined,
-      entries: () => [],
     },
   };
   void call(probe);

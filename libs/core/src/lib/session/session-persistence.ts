@@ -1,3 +1,5 @@
+import { MEMBER_HINT_COOKIE } from '@wl/site-model';
+import { readCookie } from '../browser/cookies';
 /** Where the signed-in session is kept, so a reload keeps the player signed in. */
 export const SESSION_STORAGE_KEY = 'wl.session';
 /** Written at logout; every other open tab sees it change (storage event), resets and reloads. */
@@ -14,16 +16,10 @@ export interface StoredSession {
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-/**
- * A cookie that says only "a player may be signed in here" (no token, nothing personal): the session is in
- * local storage, which a server never sees, so the server renders the player's parts of a page as pending
- * rather than as a guest's, and the page does not flash the guest's header before the session is back.
- */
-export const MEMBER_HINT_COOKIE = 'wl_member';
+export { MEMBER_HINT_COOKIE };
 
-/** True when a Cookie header or document.cookie carries the member hint. */
-export const hasMemberHint = (cookie: string): boolean =>
-  new RegExp(`(?:^|;\\s*)${MEMBER_HINT_COOKIE}=1(?:;|$)`).test(cookie);
+/** True when a Cookie header or document.cookie carries the member hint (MEMBER_HINT_COOKIE). */
+export const hasMemberHint = (cookie: string): boolean => readCookie(cookie, MEMBER_HINT_COOKIE) === '1';
 
 function isStoredSession(value: unknown): value is StoredSession {
   if (typeof value !== 'object' || value === null) return false;

@@ -1,9 +1,8 @@
 import { makeAutoObservable } from 'mobx';
 import { readCookie } from '../browser/cookies';
-import { VIEWPORT_BREAKPOINTS, deviceFor, isDevice, type Device } from '@wl/site-model';
+import { VIEWPORT_BREAKPOINTS, VIEWPORT_COOKIE, deviceFor, isDevice, type Device } from '@wl/site-model';
 
-/** The cookie that remembers the device class (spec section 4). */
-export const VIEWPORT_COOKIE = 'viewport';
+export { VIEWPORT_COOKIE };
 /** 365 days, in seconds. */
 export const VIEWPORT_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 /** The device is measured 50 ms after start; resizing is followed 500 ms after the last resize event. */

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
-import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Client } from 'pg';
 import { platformPlugin } from '../http/platform-plugin';
 import { createPlatform, type Platform } from '../platform';
 import { startFaultProxy, type FaultProxy } from '../testing/fault-proxy';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { openDatabase } from './database';
 import { isDatabaseUnavailable } from './database-unavailable';
 import type { PostgresTimeouts } from './postgres-timeouts';
@@ -38,16 +38,6 @@ const POLL_PAUSE_MS = 500;
 const HOST = 'alpha.test';
 const ACCOUNT = 'steady1';
 const PASSWORD = 'quiet harbour lantern 58';
-
-async function onServer(url: string, statement: string): Promise<void> {
-  const admin = new Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
-}
 
 /** `work` run `count` times, at most `concurrency` at once. */
 async function boundedLoad<T>(
@@ -91,7 +81,7 @@ describeOnPostgres('the platform when PostgreSQL fails (TEST_DATABASE_URL)', () 
   let proxy: FaultProxy;
   let platform: Platform;
   let app: FastifyInstance;
-  let databaseName: string;
+  let testDatabase: TestDatabase | undefined;
   let auth: string;
 
   const call = (path: string, payload: object) =>
@@ -126,12 +116,9 @@ describeOnPostgres('the platform when PostgreSQL fails (TEST_DATABASE_URL)', () 
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const server = new URL(serverUrl ?? '');
     proxy = await startFaultProxy({ host: server.hostname, port: Number(server.port || 5432) });
-    databaseName = `wl_fault_${randomBytes(6).toString('hex')}`;
-    await onServer(server.toString(), `CREATE DATABASE ${databaseName}`);
-    const url = new URL(server);
-    url.pathname = `/${databaseName}`;
+    testDatabase = await createTestDatabase(server.toString(), 'wl_fault');
     const database = await openDatabase({
-      url: proxy.urlFor(url.toString()),
+      url: proxy.urlFor(testDatabase.url),
       poolSize: POOL_SIZE,
       timeouts: TIMEOUTS,
     });
@@ -159,7 +146,7 @@ describeOnPostgres('the platform when PostgreSQL fails (TEST_DATABASE_URL)', () 
 
   afterAll(async () => {
     await proxy?.close();
-    if (databaseName) await onServer(serverUrl ?? '', `DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+    await testDatabase?.drop();
     jest.restoreAllMocks();
   });
 
@@ -169,9 +156,7 @@ describeOnPostgres('the platform when PostgreSQL fails (TEST_DATABASE_URL)', () 
   }, 60_000);
 
   it('answers 503 within its lock timeout rather than waiting behind a long lock on the sites table', async () => {
-    const url = new URL(serverUrl ?? '');
-    url.pathname = `/${databaseName}`;
-    const operator = new Client({ connectionString: url.toString() });
+    const operator = new Client({ connectionString: testDatabase?.url });
     await operator.connect();
     try {
       await operator.query('BEGIN');

@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { Client } from 'pg';
 import { openDatabase } from '../db/database';
 import { createPlatform, type CreatePlatformOptions, type Platform } from '../platform';
 import { setPasswordHashCostForTests } from '../players/auth/password-hasher';
 import { migratedPgliteTemplate } from './pglite-template';
+import { createTestDatabase } from './test-database';
 import type { SiteInput } from '../sites/site-types';
 import { silentSecurityLog } from '../security-log/security-log';
 
@@ -34,14 +33,8 @@ export async function createTestPlatform(
       database: await openDatabase({ dataDir: 'memory://', loadDataDir: await migratedPgliteTemplate() }),
     });
   }
-  const name = `wl_test_${randomBytes(6).toString('hex')}`;
-  const admin = new Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: 20 });
+  const testDatabase = await createTestDatabase(serverUrl, 'wl_test');
+  const database = await openDatabase({ url: testDatabase.url, poolSize: 20 });
   const platform = await createPlatform({
     seedDemo: false,
     securityLog: silentSecurityLog(),
@@ -52,10 +45,7 @@ export async function createTestPlatform(
     ...platform,
     async close() {
       await platform.close();
-      const cleanup = new Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await testDatabase.drop();
     },
   };
 }

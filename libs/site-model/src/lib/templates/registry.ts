@@ -122,3 +122,11 @@ export function checkTheme(themeCode: string, themeColor: string): ThemeCheck {
 export function bodyClassesFor(template: TemplateDefinition, color: ColorCode): string[] {
   return template.bodyClass ? [template.bodyClass, color] : [color];
 }
+
+/**
+ * Every class a site's page body carries: the spec's (bodyClassesFor), the family's and the theme code's.
+ * The site server writes them into the page; the browser sets the same ones.
+ */
+export function themeBodyClasses(template: TemplateDefinition, color: ColorCode): string[] {
+  return [...bodyClassesFor(template, color), `family-${template.family}`, template.themeCode];
+}

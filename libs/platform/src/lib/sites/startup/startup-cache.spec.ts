@@ -1,13 +1,12 @@
 import type { StartupResponse } from '@wl/contract';
 import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { randomBytes } from 'node:crypto';
-import { Client } from 'pg';
 import { openDatabase } from '../../db/database';
 import { sites } from '../../db/schema';
 import { platformPlugin } from '../../http/platform-plugin';
 import { createPlatform, type Platform } from '../../platform';
 import { silentSecurityLog } from '../../security-log/security-log';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { createTestPlatform, TEST_CASINO_SITE } from '../../testing/test-platform';
 
 const HOST = 'casino1.localhost';
@@ -167,32 +166,20 @@ const serverUrl = process.env['TEST_DATABASE_URL'];
 const describeOnPostgres = serverUrl ? describe : describe.skip;
 
 describeOnPostgres('kept startup answers across processes on PostgreSQL (LISTEN/NOTIFY)', () => {
-  let databaseName: string;
+  let testDatabase: TestDatabase | undefined;
   // A site server that keeps answers, and the operator command (or another site server) in another process.
   let siteServer: Platform;
   let operator: Platform;
   let stopKeeping: () => void;
 
-  async function onServer(statement: string): Promise<void> {
-    const admin = new Client({ connectionString: serverUrl });
-    await admin.connect();
-    try {
-      await admin.query(statement);
-    } finally {
-      await admin.end();
-    }
-  }
-
   beforeAll(async () => {
-    databaseName = `wl_site_changes_${randomBytes(6).toString('hex')}`;
-    await onServer(`CREATE DATABASE ${databaseName}`);
-    const url = new URL(serverUrl ?? '');
-    url.pathname = `/${databaseName}`;
+    testDatabase = await createTestDatabase(serverUrl ?? '', 'wl_site_changes');
+    const url = testDatabase.url;
     const open = async () =>
       createPlatform({
         seedDemo: false,
         securityLog: silentSecurityLog(),
-        database: await openDatabase({ url: url.toString(), poolSize: 4 }),
+        database: await openDatabase({ url, poolSize: 4 }),
       });
     siteServer = await open();
     operator = await open();
@@ -206,7 +193,7 @@ describeOnPostgres('kept startup answers across processes on PostgreSQL (LISTEN/
     stopKeeping?.();
     await siteServer?.close();
     await operator?.close();
-    if (databaseName) await onServer(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+    await testDatabase?.drop();
   });
 
   it("drops the kept answer when another process changes the site, and shows that process's change", async () => {
