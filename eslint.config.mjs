@@ -11,6 +11,8 @@ const depConstraints = [
   { sourceTag: 'scope:minigame', onlyDependOnLibsWithTags: ['scope:minigame', 'scope:shared'] },
   { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
   { sourceTag: 'scope:server', onlyDependOnLibsWithTags: ['scope:server', 'scope:shared'] },
+  // The demo game studio is a third party: it shares no code with the platform or the sites.
+  { sourceTag: 'scope:studio', onlyDependOnLibsWithTags: [] },
   { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: [] },
   { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:data', 'type:ui', 'type:util'] },
   {

@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 
 /** Port of the site server the suite starts from the built front end (kept away from the demo's 4200). */
 export const E2E_PORT = Number(process.env['E2E_PORT'] ?? 4310);
+/** Port of the demo game studio the suite starts beside it (its games are framed by /playnow). */
+export const E2E_STUDIO_PORT = Number(process.env['E2E_STUDIO_PORT'] ?? 4410);
 
 export default defineConfig({
   testDir: './tests',
@@ -32,19 +34,34 @@ export default defineConfig({
     },
     viewport: { width: 1280, height: 800 },
   },
-  webServer: {
-    // A fresh PGlite database per run, seeded with the demo sites and players at start.
-    command: 'rm -rf tmp/e2e-pglite && node dist/apps/server/main.js',
-    cwd: '../..',
-    url: `http://localhost:${E2E_PORT}/api/media/logo/casino1.svg`,
-    env: {
-      PORT: String(E2E_PORT),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      PGLITE_DIR: 'tmp/e2e-pglite',
-      DEMO_DATA: '1',
+  webServer: [
+    {
+      // A fresh PGlite database per run, seeded with the demo sites and players at start.
+      command: 'rm -rf tmp/e2e-pglite && node dist/apps/server/main.js',
+      cwd: '../..',
+      url: `http://localhost:${E2E_PORT}/api/media/logo/casino1.svg`,
+      env: {
+        PORT: String(E2E_PORT),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        PGLITE_DIR: 'tmp/e2e-pglite',
+        DEMO_DATA: '1',
+        DEMO_STUDIO_URL: `http://127.0.0.1:${E2E_STUDIO_PORT}`,
+      },
+      reuseExistingServer: false,
+      timeout: 180_000,
     },
-    reuseExistingServer: false,
-    timeout: 180_000,
-  },
+    {
+      command: 'node dist/apps/game-studio/main.js',
+      cwd: '../..',
+      url: `http://127.0.0.1:${E2E_STUDIO_PORT}/health`,
+      env: {
+        STUDIO_PORT: String(E2E_STUDIO_PORT),
+        STUDIO_HOST: '127.0.0.1',
+        PLATFORM_URL: `http://127.0.0.1:${E2E_PORT}`,
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
 });

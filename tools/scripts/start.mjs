@@ -1,15 +1,49 @@
-// npm start: builds the shell, every remote and the site server, then serves the demo sites on :4200.
-import { run } from './nx-env.mjs';
+// npm start: builds the shell, every remote, the site server and the demo game studio, then serves the
+// demo sites on :4200 and the studio on its own origin, :4400 (the sites frame its games).
+import { spawn } from 'node:child_process';
+import { nxEnv, run } from './nx-env.mjs';
 
 run('npx', [
   'nx',
   'run-many',
   '-t',
   'build',
-  '--projects=shell,template-*,minigame,server,platform-api',
+  '--projects=shell,template-*,minigame,server,platform-api,game-studio',
   '--parallel=2',
 ]);
-// The demo start is the one start that seeds the demo sites and players (with their published password).
-run('node', ['dist/apps/server/main.js'], {
-  env: { ...process.env, PORT: process.env.PORT ?? '4200', DEMO_DATA: '1' },
-});
+
+const sitePort = process.env.PORT ?? '4200';
+const studioPort = process.env.STUDIO_PORT ?? '4400';
+const studioUrl = process.env.DEMO_STUDIO_URL ?? `http://127.0.0.1:${studioPort}`;
+
+/** A long-running process with the terminal's output; when one ends, the other is stopped too. */
+function serve(name, args, env) {
+  const child = spawn('node', args, { stdio: 'inherit', env: { ...nxEnv, ...env } });
+  child.on('exit', (code, signal) => {
+    console.log(`${name} stopped (${signal ?? code})`);
+    for (const other of children) if (other !== child && other.exitCode === null) other.kill('SIGTERM');
+    process.exitCode = code ?? 1;
+  });
+  return child;
+}
+
+const children = [
+  // The demo start is the one start that seeds the demo sites and players (with their published password)
+  // and points the demo providers at the studio.
+  serve('site server', ['dist/apps/server/main.js'], {
+    PORT: sitePort,
+    DEMO_DATA: '1',
+    DEMO_STUDIO_URL: studioUrl,
+  }),
+  // The studio calls the platform's wallet on the site server (the embedded platform).
+  serve('game studio', ['dist/apps/game-studio/main.js'], {
+    STUDIO_PORT: studioPort,
+    PLATFORM_URL: process.env.STUDIO_PLATFORM_URL ?? `http://127.0.0.1:${sitePort}`,
+  }),
+];
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    for (const child of children) if (child.exitCode === null) child.kill(signal);
+  });
+}

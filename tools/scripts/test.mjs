@@ -50,6 +50,8 @@ if (postgresReachable) {
   } else {
     console.warn('\nSkipped the many-instances test (tools/topology): nginx is missing.');
   }
+  // The seamless wallet with the platform killed in the middle of many rounds (the built studio plays).
+  run('node', ['--test', 'tools/wallet-faults/'], { env: { ...nxEnv, TEST_DATABASE_URL: postgresUrl } });
 }
 run('npx', ['nx', 'run', 'e2e:e2e', '--outputStyle=static']);
 console.log('\nEvery check passed.');

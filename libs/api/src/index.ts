@@ -32,6 +32,7 @@ export * from './lib/site';
 export * from './lib/product';
 export * from './lib/settings';
 export * from './lib/home';
+export * from './lib/play';
 
 // Entities and shared request shapes.
 export type { MemberRequest, SiteRequest } from './lib/request-types';

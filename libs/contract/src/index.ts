@@ -59,3 +59,8 @@ export type * from './lib/entities';
 
 // The error keys (also `@wl/contract/errors`, without zod).
 export * from './lib/errors';
+
+// Game play: the player's calls above, and the providers' wallet protocol.
+export { PLAY_MODES } from './lib/calls/play/launch-fields';
+export { MAX_BET_HISTORY_PAGE_SIZE, type BetRound } from './lib/calls/play/bet-history';
+export * from './lib/provider-wallet';

@@ -46,6 +46,10 @@ export const API_CALLS = {
   'home/referral': { method: 'POST', fallback: 'unavailable' },
   'home/public_odds': { method: 'GET', fallback: 'unavailable' },
   'home/match_list': { method: 'GET', fallback: 'unavailable' },
+  'product/launch_game': { method: 'POST', fallback: 'disconnect' },
+  'product/launch_demo': { method: 'POST', fallback: 'unavailable' },
+  'product/bet_history': { method: 'POST', fallback: 'unavailable' },
+  'product/round_detail': { method: 'POST', fallback: 'unavailable' },
 } as const satisfies Record<string, ApiCallRule>;
 
 export type { FallbackKind };

@@ -65,6 +65,10 @@ const EXPECTED: Record<ApiPath, object> = {
   'home/referral': serviceUnavailable,
   'home/public_odds': serviceUnavailable,
   'home/match_list': serviceUnavailable,
+  'product/launch_game': disconnect,
+  'product/launch_demo': serviceUnavailable,
+  'product/bet_history': serviceUnavailable,
+  'product/round_detail': serviceUnavailable,
 };
 
 const member = { account_id: 'demo1', auth: 'session-token-1' };

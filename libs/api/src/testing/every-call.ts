@@ -4,6 +4,7 @@ import type { ApiTransport } from '../lib/transport';
 import * as auth from '../lib/auth';
 import * as home from '../lib/home';
 import * as member from '../lib/member';
+import * as play from '../lib/play';
 import * as product from '../lib/product';
 import * as settings from '../lib/settings';
 import * as site from '../lib/site';
@@ -129,4 +130,22 @@ export const EVERY_CALL: CallCase[] = [
   post('home/referral', home.getReferral, siteReq),
   get('home/public_odds', home.getPublicOdds),
   get('home/match_list', home.getMatchList),
+
+  post('product/launch_game', play.launchGame, {
+    ...memberReq,
+    ...siteReq,
+    provider_code: 'JILI',
+    game_code: 'JL001',
+    language: 'EN',
+  }),
+  post('product/launch_demo', play.launchDemo, { ...siteReq, provider_code: 'JILI', game_code: 'JL001' }),
+  post('product/bet_history', play.getBetHistory, {
+    ...memberReq,
+    date_from: '2026-11-01',
+    date_to: '2026-11-25',
+    game_type: 'slots',
+    page: 2,
+    page_size: 20,
+  }),
+  post('product/round_detail', play.getRoundDetail, { ...memberReq, provider_code: 'JILI', round_id: 'r-1' }),
 ];

@@ -1,4 +1,7 @@
 import { openDatabase, type Database, type DatabaseOptions } from './db/database';
+import { createPlayServices } from './play/play-services';
+import type { PlayServices } from './play/play-types';
+import type { ProviderHealthCheck } from './play/providers/provider-health';
 import { createPlayerServices, type OperatorServices, type PlayerServices } from './players/player-services';
 import { createSiteServices, type SiteServices } from './sites/site-services';
 import { OutboxSmsSender, type SmsSender } from './players/sms-sender';
@@ -22,6 +25,8 @@ export interface Platform extends PlatformDeps {
   players: PlayerServices;
   /** The back office: the operator command, seed data and tests; never a player's call. */
   operator: OperatorServices;
+  /** Game play: launches, the providers' wallet calls, rounds. */
+  play: PlayServices;
   /** Counters per client address and subject, shared by every server process (in the database). */
   rateLimiter: RateLimiter;
   close(): Promise<void>;
@@ -40,6 +45,8 @@ export interface CreatePlatformOptions {
   seedDemo?: boolean;
   /** A production start (NODE_ENV=production): no demo seed, and no demo player with the demo password. */
   production?: boolean;
+  /** Whether a provider's launch page answers (tests pass their own; default: asks its /health). */
+  providerHealth?: ProviderHealthCheck;
 }
 
 function isDatabase(value: DatabaseOptions | Database | undefined): value is Database {
@@ -58,11 +65,13 @@ export async function createPlatform(options: CreatePlatformOptions = {}): Promi
   const sites = createSiteServices(deps);
   const rateLimiter = new RateLimiter(database.db, clock, deps.securityLog);
   const { players, operator } = createPlayerServices(deps, sites, rateLimiter);
+  const play = createPlayServices(deps, sites, operator.ledger, operator, options.providerHealth);
   const platform: Platform = {
     ...deps,
     sites,
     players,
     operator,
+    play,
     rateLimiter,
     close: () => database.close(),
   };

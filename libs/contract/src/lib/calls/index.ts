@@ -33,6 +33,10 @@ import { profileUpdate } from './profile/profile-update';
 import { seo } from './site/seo';
 import { startup } from './site/startup';
 import { matchList } from './sportsbook/match-list';
+import { betHistory } from './play/bet-history';
+import { launchDemo } from './play/launch-demo';
+import { launchGame } from './play/launch-game';
+import { roundDetail } from './play/round-detail';
 import { publicOdds } from './sportsbook/public-odds';
 import { vip } from './vip/vip';
 import { vipBeforeLogin } from './vip/vip-before-login';
@@ -83,6 +87,10 @@ export const CALLS = {
   referral,
   publicOdds,
   matchList,
+  launchGame,
+  launchDemo,
+  betHistory,
+  roundDetail,
 } as const;
 
 export type ContractCalls = typeof CALLS;

@@ -68,6 +68,11 @@ export const PLAYER_ERROR_KEYS = [
   'insufficientFunds',
   'invalidAmount',
   'balanceTooLarge',
+
+  // Game launch.
+  'gameUnavailable',
+  'providerUnavailable',
+  'funModeUnavailable',
 ] as const;
 
 export type SessionEndingKey = (typeof SESSION_ENDING_KEYS)[number];

@@ -319,6 +319,8 @@ export function demoGames(): GameInput[] {
     featured: random() < 0.12,
     popular: random() < 0.1,
     isNew: random() < 0.1,
+    // Live dealer tables play for real only, as the studios offering them do.
+    funMode: gameType !== 'livecasino',
   });
 
   const [adjectives, nouns] = SLOT_WORDS;

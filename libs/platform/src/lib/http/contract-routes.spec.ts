@@ -1,4 +1,4 @@
-import { CONTRACT_CALLS, GAME_CATEGORIES, MEDIA_ROUTES } from '@wl/contract';
+import { CONTRACT_CALLS, GAME_CATEGORIES, MEDIA_ROUTES, WALLET_CALLS } from '@wl/contract';
 import { GAME_CATEGORIES as SITE_MODEL_CATEGORIES } from '@wl/site-model';
 import Fastify, { type RouteOptions } from 'fastify';
 import { createTestPlatform } from '../testing/test-platform';
@@ -29,6 +29,7 @@ it('serves exactly the calls and media routes of the contract', async () => {
   const contract = [
     ...CONTRACT_CALLS.map((call) => `${call.method} /api/${call.path}`),
     ...Object.values(MEDIA_ROUTES).map((route) => `GET /api/${route.path}`),
+    ...WALLET_CALLS.map((call) => `POST /api/wallet/${call}`),
   ].sort();
 
   const served = await servedRoutes();

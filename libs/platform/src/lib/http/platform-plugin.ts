@@ -7,6 +7,8 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Platform } from '../platform';
+import { registerPlayRoutes } from '../play/play-routes';
+import { registerWalletRoutes } from '../play/wallet/wallet-routes';
 import { registerPlayerRoutes } from '../players/player-routes';
 import { registerSiteRoutes } from '../sites/site-routes';
 import { installErrorHandler } from './error-handler';
@@ -37,6 +39,8 @@ export const platformPlugin: FastifyPluginAsync<PlatformPluginOptions> = async (
   const api = app.withTypeProvider<ZodTypeProvider>();
   registerSiteRoutes(api, platform);
   registerPlayerRoutes(api, platform);
+  registerPlayRoutes(api, platform);
+  await registerWalletRoutes(app, platform);
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 };

@@ -60,6 +60,8 @@ describe('NUL characters and unpaired surrogates in any text field', () => {
       game_type: 'slots',
       img_url: 'https://example.com/a.png',
       inbox_id: 1,
+      round_id: 'r-1',
+      language: 'EN',
       page_name: 'home',
       search: 'Fortune',
       referrer_code: 'R1',

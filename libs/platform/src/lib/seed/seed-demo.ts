@@ -1,4 +1,5 @@
 import type { Platform } from '../platform';
+import { seedGameProviders } from './seed-providers';
 import { seedPlayers } from './seed-players';
 import { seedSites } from './seed-sites';
 
@@ -6,4 +7,5 @@ import { seedSites } from './seed-sites';
 export async function seedDemo(platform: Platform): Promise<void> {
   await seedSites(platform);
   await seedPlayers(platform);
+  await seedGameProviders(platform);
 }

@@ -55,6 +55,7 @@ export function createSiteServices(deps: PlatformDeps): SiteServices {
     return result;
   };
   return {
+    announceChange: changed,
     async resolve(host) {
       const row = await siteRowByHost(db, host);
       return row ? toSiteRef(row) : undefined;

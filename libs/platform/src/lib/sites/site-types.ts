@@ -105,6 +105,8 @@ export interface SiteServices {
    * such changes may have been missed. Returns the unsubscribe.
    */
   watchChanges(listener: () => void): () => void;
+  /** Tells every watcher (here and in other processes) that something a site shows changed elsewhere. */
+  announceChange(): Promise<void>;
   findGame(siteId: number, providerCode: string, gameCode: string): Promise<GameRef | undefined>;
   /** Operator: add a site or change it (theme and colour checked against the template registry). */
   upsertSite(input: SiteInput): Promise<SiteRef>;

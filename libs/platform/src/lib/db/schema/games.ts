@@ -12,11 +12,20 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sites } from './sites';
 
-/** A game studio whose games the platform offers (JILI, PPLAY, ...). */
+/**
+ * A game studio whose games the platform offers (JILI, PPLAY, ...), and how to reach it: the page its games
+ * launch on, and the secret its wallet calls are signed with (docs/wallet-protocol.md). A provider without
+ * a launch URL or a secret cannot be launched.
+ */
 export const gameProviders = pgTable('game_providers', {
   code: text('code').primaryKey(),
   name: text('name').notNull(),
   position: integer('position').notNull(),
+  launchUrl: text('launch_url').notNull().default(''),
+  walletSecret: text('wallet_secret').notNull().default(''),
+  /** The currencies it plays in; empty: every currency. */
+  currencies: jsonb('currencies').$type<string[]>().notNull().default([]),
+  enabled: boolean('enabled').notNull().default(true),
 });
 
 /** The catalogue: one row per game of a provider; game_type is its category (slots, livecasino, ...). */
@@ -36,6 +45,8 @@ export const games = pgTable(
     isNew: boolean('is_new').notNull().default(false),
     position: integer('position').notNull(),
     active: boolean('active').notNull().default(true),
+    /** Whether a guest may play it with play money (live dealer tables have no fun mode). */
+    funMode: boolean('fun_mode').notNull().default(true),
   },
   (t) => [
     uniqueIndex('games_provider_code_unique').on(t.providerCode, t.gameCode),

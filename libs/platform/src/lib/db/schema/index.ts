@@ -6,3 +6,4 @@ export * from './games';
 export * from './players';
 export * from './security';
 export * from './ledger';
+export * from './play';

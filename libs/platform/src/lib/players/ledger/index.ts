@@ -7,6 +7,7 @@ export type {
   HistoryEntry,
   HistoryQuery,
   LedgerService,
+  LedgerTransaction,
   PlayerBalances,
   PostByKind,
   Posting,

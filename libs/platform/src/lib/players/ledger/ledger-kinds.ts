@@ -24,6 +24,8 @@ export const LEDGER_KINDS = {
   withdrawal: { assets: ['game'], from: { player: 'available' }, to: { house: 'cash' } },
   bet: { assets: ['game'], from: { player: 'available' }, to: { house: 'games' } },
   win: { assets: ['game'], from: { house: 'games' }, to: { player: 'available' } },
+  /** A bet given back (a provider's rollback): turnover counts bets less refunds. */
+  refund: { assets: ['game'], from: { house: 'games' }, to: { player: 'available' } },
   reward: { assets: ['game', 'token'], from: { house: 'bonus' }, to: { player: 'available' } },
   credit: { assets: ['game', 'token'], from: { house: 'adjustment' }, to: { player: 'available' } },
   debit: { assets: ['game', 'token'], from: { player: 'available' }, to: { house: 'adjustment' } },

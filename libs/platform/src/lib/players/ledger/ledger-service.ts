@@ -183,25 +183,58 @@ export function createLedgerService(db: Db, clock: () => Date): LedgerService {
     }
   }
 
-  const of =
-    (kind: LedgerKind) =>
-    (input: PostingInput): Promise<Posting> =>
-      post({ ...input, kind });
-  // Written out so that a new kind in LEDGER_KINDS fails to compile until it has its function here.
-  const byKind: PostByKind = {
-    deposit: of('deposit'),
-    withdrawal: of('withdrawal'),
-    bet: of('bet'),
-    win: of('win'),
-    reward: of('reward'),
-    credit: of('credit'),
-    debit: of('debit'),
-    tokenFreeze: of('tokenFreeze'),
-    tokenRelease: of('tokenRelease'),
+  /** A posting inside the caller's transaction: a replayed key answers the first posting, as post() does. */
+  async function postIn(tx: Db, request: PostingRequest): Promise<Posting> {
+    checkRequest(request);
+    const rule = LEDGER_KINDS[request.kind];
+    const { siteId, playerId, asset } = request;
+    const fromId = await accounts.idOf(siteId, playerId, asset, rule.from, tx);
+    const toId = await accounts.idOf(siteId, playerId, asset, rule.to, tx);
+    return postWithin(tx, request, fromId, toId);
+  }
+
+  const byKind = (send: (request: PostingRequest) => Promise<Posting>): PostByKind => {
+    const of =
+      (kind: LedgerKind) =>
+      (input: PostingInput): Promise<Posting> =>
+        send({ ...input, kind });
+    // Written out so that a new kind in LEDGER_KINDS fails to compile until it has its function here.
+    return {
+      deposit: of('deposit'),
+      withdrawal: of('withdrawal'),
+      bet: of('bet'),
+      win: of('win'),
+      refund: of('refund'),
+      reward: of('reward'),
+      credit: of('credit'),
+      debit: of('debit'),
+      tokenFreeze: of('tokenFreeze'),
+      tokenRelease: of('tokenRelease'),
+    };
   };
 
   return {
-    post: byKind,
+    post: byKind(post),
+
+    preparePlayer: (siteId, playerId, asset) => accounts.ensurePlayer(siteId, playerId, asset),
+
+    transaction(work) {
+      return db.transaction((tx) =>
+        work({
+          db: tx,
+          post: byKind((request) => postIn(tx, request)),
+          async lockPlayer(siteId, playerId, asset) {
+            const id = await accounts.idOf(siteId, playerId, asset, { player: 'available' }, tx);
+            const [row] = await tx
+              .select({ balance: ledgerAccounts.balanceMinor })
+              .from(ledgerAccounts)
+              .where(eq(ledgerAccounts.id, id))
+              .for('update');
+            return row?.balance ?? 0;
+          },
+        }),
+      );
+    },
 
     async balance(playerId) {
       const rows = await db

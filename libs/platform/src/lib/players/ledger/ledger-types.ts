@@ -1,3 +1,4 @@
+import type { Tx } from '../../db/database';
 import type { Asset, LedgerKind, Pocket } from './ledger-kinds';
 
 export interface PostingRequest {
@@ -64,8 +65,25 @@ export type PostingInput = Omit<PostingRequest, 'kind'>;
  */
 export type PostByKind = { readonly [K in LedgerKind]: (input: PostingInput) => Promise<Posting> };
 
+/**
+ * Postings inside a database transaction of the caller's, so that they commit or roll back with the
+ * caller's own rows (a provider's wallet call and its record, say). `db` is that transaction.
+ */
+export interface LedgerTransaction {
+  db: Tx;
+  post: PostByKind;
+  /** Locks the player's pockets of an asset until the transaction ends; answers the available balance. */
+  lockPlayer(siteId: number, playerId: number, asset: Asset): Promise<number>;
+}
+
 export interface LedgerService {
   post: PostByKind;
+  /**
+   * Runs work in one database transaction; its postings are part of it. Call `preparePlayer` first for
+   * the players it posts to (their accounts then exist before the transaction).
+   */
+  transaction<T>(work: (ledger: LedgerTransaction) => Promise<T>): Promise<T>;
+  preparePlayer(siteId: number, playerId: number, asset: Asset): Promise<void>;
   balance(playerId: number): Promise<PlayerBalances>;
   /** The balances of every player of a site who has any (the operator's list). */
   siteBalances(siteId: number): Promise<Map<number, PlayerBalances>>;

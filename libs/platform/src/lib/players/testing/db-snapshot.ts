@@ -19,6 +19,9 @@ const BUSINESS_TABLES: Record<string, string> = {
   ledger_accounts: 'select * from ledger_accounts',
   ledger_transactions: 'select * from ledger_transactions',
   ledger_entries: 'select * from ledger_entries',
+  game_sessions: 'select * from game_sessions',
+  game_rounds: 'select * from game_rounds',
+  wallet_transactions: 'select * from wallet_transactions',
 };
 
 const COUNTER_TABLES: Record<string, string> = {

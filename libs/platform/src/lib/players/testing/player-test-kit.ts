@@ -5,6 +5,7 @@ import type { SiteRef } from '../../sites/site-types';
 import { createTestPlatform } from '../../testing/test-platform';
 import type { PlayerRow } from '../player-records';
 import type { SmsSender } from '../sms-sender';
+import type { ProviderHealthCheck } from '../../play/providers/provider-health';
 
 /** A clock the tests move by hand. */
 export class TestClock {
@@ -49,11 +50,12 @@ export interface PlayerKit {
 }
 
 export async function startPlayerKit(
-  options: { sms?: SmsSender; trustProxy?: string[] } = {},
+  options: { sms?: SmsSender; trustProxy?: string[]; providerHealth?: ProviderHealthCheck } = {},
 ): Promise<PlayerKit> {
   const clock = new TestClock();
   const platform = await createTestPlatform({
     clock: clock.now,
+    ...(options.providerHealth ? { providerHealth: options.providerHealth } : {}),
     ...(options.sms ? { sms: options.sms } : {}),
   });
   const siteA = await platform.sites.upsertSite({
@@ -207,8 +209,8 @@ export interface MemberKit extends PlayerKit {
 }
 
 /** The kit of the member-call specs: site A's VIP levels set, and calls as a signed-in player. */
-export async function startMemberKit(): Promise<MemberKit> {
-  const kit = await startPlayerKit();
+export async function startMemberKit(options: Parameters<typeof startPlayerKit>[0] = {}): Promise<MemberKit> {
+  const kit = await startPlayerKit(options);
   await kit.platform.operator.setVipLevels('alpha', ALPHA_VIP_LEVELS);
   return {
     ...kit,

@@ -93,7 +93,8 @@ export class VipService {
       this.ledger.totals(member.player.id, 'game'),
     ]);
     const deposit = totals.deposit ?? 0;
-    const turnover = totals.bet ?? 0;
+    // Bets a provider rolled back were never wagered.
+    const turnover = (totals.bet ?? 0) - (totals.refund ?? 0);
     let currentIndex = -1;
     levels.forEach((level, i) => {
       if (

@@ -134,6 +134,7 @@ export function createGameServices(db: Db): GameServices {
           gameName: g.gameName.trim(),
           position,
           active: true,
+          funMode: g.funMode ?? true,
         }));
         for (let i = 0; i < rows.length; i += 500) {
           await tx
@@ -149,6 +150,7 @@ export function createGameServices(db: Db): GameServices {
                 popular: sql`excluded.popular`,
                 isNew: sql`excluded.is_new`,
                 position: sql`excluded.position`,
+                funMode: sql`excluded.fun_mode`,
                 active: true,
               },
             });

@@ -50,6 +50,8 @@ export interface GameInput {
   featured: boolean;
   popular: boolean;
   isNew: boolean;
+  /** Whether guests may play it with play money (default yes; live dealer tables have none). */
+  funMode?: boolean;
 }
 
 /** A site offers the games of a provider in a category. */

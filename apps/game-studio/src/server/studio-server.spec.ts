@@ -1,0 +1,350 @@
+import type { FastifyInstance } from 'fastify';
+import type { ApiError, RoundAnswer, SessionAnswer } from '../studio-api';
+import { FakePlatform } from './testing/fake-platform';
+import type { AssetManifest } from './static-assets';
+import { type StudioServer, createStudioServer } from './studio-server';
+import type { RetryPolicy } from './wallet-client';
+
+const SECRETS = { JILI: 'jili-secret', PPLAY: 'pplay-secret' };
+const ASSETS = Object.fromEntries(
+  ['slot', 'roulette', 'baccarat', 'crash', 'keno'].map((kind) => [
+    kind,
+    { js: `${kind}-H.js`, css: `${kind}-H.css` },
+  ]),
+) as AssetManifest;
+const FAST: RetryPolicy = { maxAttempts: 3, deadlineMs: 5_000, baseDelayMs: 2, maxDelayMs: 10 };
+const FAST_SETTLE: RetryPolicy = {
+  maxAttempts: Infinity,
+  deadlineMs: 20_000,
+  baseDelayMs: 5,
+  maxDelayMs: 20,
+};
+
+const SLOT = { game: 'JL-FORTUNE', type: 'slots', name: 'Fortune Dragon' };
+const ROULETTE = { game: 'EVO-RL', type: 'livecasino', name: 'European Roulette' };
+
+let platform: FakePlatform;
+let studio: StudioServer;
+let app: FastifyInstance;
+
+beforeEach(async () => {
+  platform = await new FakePlatform(SECRETS).start();
+  studio = await createStudioServer({
+    platformUrl: platform.url,
+    secretFor: (code) => SECRETS[code as keyof typeof SECRETS],
+    assets: ASSETS,
+    wallet: { interactiveRetry: FAST, settleRetry: FAST_SETTLE, attemptTimeoutMs: 2_000 },
+    waitForWinMs: 1_000,
+  });
+  app = studio.app;
+});
+
+afterEach(async () => {
+  await studio.drainWallet(5_000);
+  await app.close();
+  await platform.close();
+});
+
+const post = async <T>(url: string, payload: unknown) => {
+  const response = await app.inject({ method: 'POST', url, payload: payload as Record<string, unknown> });
+  return { status: response.statusCode, body: response.json<T>() };
+};
+
+async function realSession(balance = 100_000, game = SLOT) {
+  const token = platform.issueToken('p1', balance);
+  const opened = await post<SessionAnswer>('/api/session', {
+    provider: 'JILI',
+    token,
+    currency: 'PHP',
+    mode: 'real',
+    ...game,
+  });
+  expect(opened.status).toBe(200);
+  return { token, session: opened.body };
+}
+
+const slotBet = (session: SessionAnswer) => ({ stakeMinor: session.game.stakeLevelsMinor[0] });
+
+describe('game page', () => {
+  it('serves the engine kind’s bundle with a strict CSP, and the launch parameters as data', async () => {
+    const response = await app.inject(
+      '/play/JILI?token=tok-0123456789abcdef&game=JL-FORTUNE&type=slots&name=Fortune%20Dragon&currency=PHP&lang=en&mode=real&lobby=https%3A%2F%2Fsite.example%2F',
+    );
+    expect(response.statusCode).toBe(200);
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.body).toContain('/assets/slot-H.js');
+    expect(response.body).toContain('"lobby":"https://site.example/"');
+
+    const roulette = await app.inject(
+      '/play/JILI?game=EVO-RL&type=livecasino&name=European%20Roulette&currency=PHP&mode=fun',
+    );
+    expect(roulette.body).toContain('/assets/roulette-H.js');
+  });
+
+  it('escapes what the launch URL says', async () => {
+    const response = await app.inject(
+      `/play/JILI?game=X&type=slots&name=${encodeURIComponent('</script><script>alert(1)</script>')}&currency=PHP&mode=fun`,
+    );
+    expect(response.body).not.toContain('<script>alert(1)');
+  });
+
+  it('refuses a provider code it has no secret for, and a real launch without a token', async () => {
+    expect((await app.inject('/play/NOPE?game=X&currency=PHP&mode=fun')).statusCode).toBe(404);
+    expect((await app.inject('/play/JILI?game=X&currency=PHP&mode=real')).statusCode).toBe(400);
+  });
+
+  it('answers /health with the pending wallet calls', async () => {
+    const response = await app.inject('/health');
+    expect(response.json()).toEqual({ ok: true, pendingWalletCalls: 0 });
+  });
+});
+
+describe('fun mode', () => {
+  it('plays with play money and never calls the wallet', async () => {
+    const opened = await post<SessionAnswer>('/api/session', {
+      provider: 'JILI',
+      currency: 'PHP',
+      mode: 'fun',
+      ...SLOT,
+    });
+    expect(opened.status).toBe(200);
+    expect(opened.body).toMatchObject({
+      mode: 'fun',
+      balance: 200_000,
+      currency: 'PHP',
+      game: { kind: 'slot', digits: 2 },
+    });
+    expect(opened.body.game.slot?.symbols.length).toBeGreaterThan(0);
+    let balance = opened.body.balance;
+    for (let i = 0; i < 20; i += 1) {
+      const round = await post<RoundAnswer>('/api/round', {
+        session: opened.body.session,
+        bet: slotBet(opened.body),
+      });
+      expect(round.status).toBe(200);
+      balance += round.body.winMinor - round.body.stakeMinor;
+      expect(round.body.balance).toBe(balance);
+    }
+    const funVnd = await post<SessionAnswer>('/api/session', {
+      provider: 'JILI',
+      currency: 'VND',
+      mode: 'fun',
+      ...ROULETTE,
+    });
+    expect(funVnd.body).toMatchObject({ balance: 2_000_000, game: { kind: 'roulette', digits: 0 } });
+    expect(platform.calls).toEqual([]);
+  });
+
+  it('refuses a stake above the play money', async () => {
+    const opened = await post<SessionAnswer>('/api/session', {
+      provider: 'JILI',
+      currency: 'PHP',
+      mode: 'fun',
+      ...ROULETTE,
+    });
+    const bet = { bets: [{ type: 'red', stakeMinor: 300_000 }] };
+    const round = await post<ApiError>('/api/round', { session: opened.body.session, bet });
+    expect(round).toMatchObject({ status: 409, body: { error: 'INSUFFICIENT_FUNDS', balance: 200_000 } });
+    expect(platform.calls).toEqual([]);
+  });
+});
+
+describe('real mode', () => {
+  it('authenticates the token once; a reload with it resumes the session', async () => {
+    const { token, session } = await realSession(50_000);
+    expect(session).toMatchObject({ mode: 'real', balance: 50_000, currency: 'PHP' });
+    const again = await post<SessionAnswer>('/api/session', {
+      provider: 'JILI',
+      token,
+      currency: 'PHP',
+      mode: 'real',
+      ...SLOT,
+    });
+    expect(again.body.session).toBe(session.session);
+    expect(platform.callsOf('authenticate')).toHaveLength(1);
+    expect(platform.calls[0]?.provider).toBe('JILI');
+  });
+
+  it('refuses an unknown token with the platform’s status', async () => {
+    const opened = await post<ApiError>('/api/session', {
+      provider: 'JILI',
+      token: 'tok-unknown-0123456789',
+      currency: 'PHP',
+      mode: 'real',
+      ...SLOT,
+    });
+    expect(opened).toMatchObject({ status: 409, body: { error: 'INVALID_TOKEN', sessionEnded: true } });
+  });
+
+  it('plays a round as bet → win → round_end, with the balance of the platform’s last answer', async () => {
+    const { session } = await realSession(100_000);
+    const round = await post<RoundAnswer>('/api/round', { session: session.session, bet: slotBet(session) });
+    expect(round.status).toBe(200);
+    const { stakeMinor, winMinor } = round.body;
+    expect(round.body.balance).toBe(100_000 - stakeMinor + winMinor);
+    expect(platform.balanceOf('p1')).toBe(round.body.balance);
+    expect(platform.calls.map((c) => c.call)).toEqual(['authenticate', 'bet', 'win', 'round_end']);
+    const [bet, win, end] = platform.calls.slice(1).map((c) => c.body);
+    expect(bet).toMatchObject({
+      player_id: 'p1',
+      amount: stakeMinor,
+      currency: 'PHP',
+      game_code: 'JL-FORTUNE',
+    });
+    // The win is sent also when it is 0, so that the platform records the round.
+    expect(win).toMatchObject({ round_id: bet?.['round_id'], amount: winMinor, game_code: 'JL-FORTUNE' });
+    expect(win?.['transaction_id']).not.toBe(bet?.['transaction_id']);
+    expect(end).toEqual({ player_id: 'p1', round_id: bet?.['round_id'] });
+  });
+
+  it('answers a bad bet 400 with the engine’s message and calls nothing', async () => {
+    const { session } = await realSession();
+    const before = platform.calls.length;
+    for (const bet of [{ stakeMinor: 7 }, { stakeMinor: -1 }, {}, { bets: 'all' }]) {
+      const round = await post<ApiError>('/api/round', { session: session.session, bet });
+      expect(round.status).toBe(400);
+      expect(round.body.error).toBe('BAD_BET');
+      expect(round.body.message).toMatch(/stake/i);
+    }
+    expect(platform.calls.length).toBe(before);
+  });
+
+  it('tells the player about a refused bet, and ends the session when it has expired', async () => {
+    const { session } = await realSession(5);
+    expect(slotBet(session).stakeMinor).toBeGreaterThan(5);
+    const poor = await post<ApiError>('/api/round', { session: session.session, bet: slotBet(session) });
+    expect(poor).toMatchObject({ status: 409, body: { error: 'INSUFFICIENT_FUNDS', balance: 5 } });
+    expect(poor.body.message).toMatch(/not enough balance/i);
+    expect(platform.callsOf('win')).toHaveLength(0);
+
+    platform.expireTokens();
+    const expired = await post<ApiError>('/api/round', { session: session.session, bet: slotBet(session) });
+    expect(expired).toMatchObject({ status: 409, body: { error: 'SESSION_EXPIRED', sessionEnded: true } });
+    const after = await post<ApiError>('/api/round', { session: session.session, bet: slotBet(session) });
+    expect(after).toMatchObject({ status: 410, body: { sessionEnded: true } });
+  });
+
+  it('rolls back a bet that got no final answer, and tells the player the round did not happen', async () => {
+    const { session } = await realSession(100_000);
+    // The first attempt is taken but its answer lost; the next ones meet a platform that is down.
+    platform.fail('bet', ['lost', 'down', 'drop']);
+    const round = await post<ApiError>('/api/round', { session: session.session, bet: slotBet(session) });
+    expect(round).toMatchObject({ status: 503, body: { error: 'ROUND_CANCELLED' } });
+    expect(round.body.message).toMatch(/did not take place/);
+    await studio.drainWallet(5_000);
+    const bets = platform.callsOf('bet');
+    expect(bets).toHaveLength(3);
+    expect(new Set(bets.map((b) => b.body['transaction_id'])).size).toBe(1);
+    const [rollback] = platform.callsOf('rollback');
+    expect(rollback?.body).toMatchObject({
+      player_id: 'p1',
+      reference_transaction_id: bets[0]?.body['transaction_id'],
+      round_id: bets[0]?.body['round_id'],
+    });
+    expect(rollback?.outcome).toBe('OK');
+    // The stake taken by the lost attempt is back; no win was sent.
+    expect(platform.balanceOf('p1')).toBe(100_000);
+    expect(platform.callsOf('win')).toHaveLength(0);
+  });
+
+  it('retries the win until the platform is back, and reports it pending meanwhile', async () => {
+    const { session } = await realSession(100_000);
+    // Only a win of money meets the faults, whichever round it comes in.
+    platform.fail('win', ['down', 'drop', 'down', 'lost', 'down'], (body) => Number(body['amount']) > 0);
+    const slow = await createStudioServer({
+      platformUrl: platform.url,
+      secretFor: (code) => SECRETS[code as keyof typeof SECRETS],
+      assets: ASSETS,
+      wallet: {
+        interactiveRetry: FAST,
+        settleRetry: { maxAttempts: Infinity, deadlineMs: 20_000, baseDelayMs: 60, maxDelayMs: 120 },
+      },
+      waitForWinMs: 20,
+    });
+    try {
+      const token = platform.issueToken('p2', 100_000);
+      const opened = await slow.app.inject({
+        method: 'POST',
+        url: '/api/session',
+        payload: { provider: 'JILI', token, currency: 'PHP', mode: 'real', ...SLOT },
+      });
+      const sessionId = opened.json<SessionAnswer>().session;
+      const bet = slotBet(session);
+      // Rounds until one wins, so that the pending win is news to the player.
+      let round: RoundAnswer | undefined;
+      for (let i = 0; i < 200 && !round?.winMinor; i += 1) {
+        const answer = await slow.app.inject({
+          method: 'POST',
+          url: '/api/round',
+          payload: { session: sessionId, bet },
+        });
+        round = answer.json<RoundAnswer>();
+        if (!round.winMinor) await slow.drainWallet(10_000);
+      }
+      expect(round?.winMinor).toBeGreaterThan(0);
+      expect(round).toMatchObject({ pending: true });
+      expect(round?.message).toMatch(/being credited/);
+      expect(slow.pendingWalletCalls()).toBeGreaterThan(0);
+      expect(
+        (await slow.app.inject('/health')).json<{ pendingWalletCalls: number }>().pendingWalletCalls,
+      ).toBeGreaterThan(0);
+
+      expect(await slow.drainWallet(15_000)).toBe(true);
+      expect(slow.pendingWalletCalls()).toBe(0);
+      const lastWin = platform.callsOf('win').at(-1);
+      const attempts = platform
+        .callsOf('win')
+        .filter((c) => c.body['transaction_id'] === lastWin?.body['transaction_id']);
+      // Five faults then the answer; the 'lost' attempt was credited once, and its retry answered the same.
+      expect(attempts.map((a) => a.outcome)).toEqual(['fault', 'fault', 'fault', 'OK', 'fault', 'OK']);
+      const ends = platform
+        .callsOf('round_end')
+        .filter((c) => c.body['round_id'] === lastWin?.body['round_id']);
+      expect(ends.at(-1)?.outcome).toBe('OK');
+      const bets = platform.callsOf('bet').filter((c) => c.body['player_id'] === 'p2');
+      const staked = bets.reduce((sum, b) => sum + Number(b.body['amount']), 0);
+      const won = platform
+        .callsOf('win')
+        .filter((c) => c.outcome === 'OK')
+        .reduce(
+          (seen, c) => seen.set(String(c.body['transaction_id']), Number(c.body['amount'])),
+          new Map<string, number>(),
+        );
+      expect(platform.balanceOf('p2')).toBe(100_000 - staked + [...won.values()].reduce((a, b) => a + b, 0));
+    } finally {
+      await slow.app.close();
+    }
+  });
+
+  it('retries a round_end until the platform answers it', async () => {
+    const { session } = await realSession(100_000);
+    platform.fail('round_end', ['down', 'drop', 'down']);
+    const round = await post<RoundAnswer>('/api/round', { session: session.session, bet: slotBet(session) });
+    expect(round.status).toBe(200);
+    expect(await studio.drainWallet(5_000)).toBe(true);
+    expect(platform.callsOf('round_end').map((c) => c.outcome)).toEqual(['fault', 'fault', 'fault', 'OK']);
+  });
+
+  it('plays a table game through the wallet with the engine’s bet', async () => {
+    const { session } = await realSession(100_000, ROULETTE);
+    expect(session.game.kind).toBe('roulette');
+    const bet = {
+      bets: [
+        { type: 'straight', numbers: [17], stakeMinor: 100 },
+        { type: 'dozen', target: 2, stakeMinor: 200 },
+      ],
+    };
+    const round = await post<RoundAnswer<{ number: number }>>('/api/round', {
+      session: session.session,
+      bet,
+    });
+    expect(round.status).toBe(200);
+    expect(round.body.stakeMinor).toBe(300);
+    expect(platform.callsOf('bet')[0]?.body['amount']).toBe(300);
+    expect(round.body.outcome.number).toBeGreaterThanOrEqual(0);
+  });
+});

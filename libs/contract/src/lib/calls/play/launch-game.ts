@@ -1,0 +1,18 @@
+import { defineCall } from '../../define-call';
+import { MEMBER_ERRORS } from '../../shared/error-groups';
+import { memberRequest } from '../../shared/member-fields';
+import { launchAnswer, launchFields } from './launch-fields';
+
+export const launchGame = defineCall({
+  path: 'product/launch_game',
+  method: 'POST',
+  fallback: 'disconnect',
+  tag: 'play',
+  summary: "Opens a game for real money: the provider's launch URL with a one-time game session token",
+  description:
+    'The token is bound to the player, the game and the site currency; the provider exchanges it through ' +
+    "the wallet protocol's authenticate call (docs/wallet-protocol.md).",
+  request: memberRequest.extend(launchFields),
+  answer: launchAnswer,
+  errors: [...MEMBER_ERRORS, 'gameUnavailable', 'providerUnavailable'],
+});

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { WALLET_STATUSES } from './wallet-statuses';
+
+/** The provider's ids: printable, no spaces, 1 to 100 characters. */
+const providerId = z.string().regex(/^[\x21-\x7e]{1,100}$/, 'printable ASCII, 1 to 100 characters');
+const token = z.string().regex(/^[A-Za-z0-9_-]{16,200}$/, 'a game session token');
+const playerId = z.string().min(1).max(64);
+const currency = z.string().regex(/^[A-Z]{3}$/, 'an ISO 4217 code');
+const gameCode = z.string().min(1).max(128);
+/** Integer minor units; the platform's ledger keeps amounts as safe integers. */
+const amount = (min: 0 | 1) => z.number().int().min(min).max(Number.MAX_SAFE_INTEGER);
+
+const money = {
+  player_id: playerId,
+  transaction_id: providerId,
+  round_id: providerId,
+};
+
+/** Each call's body. Unknown fields are refused: a provider's typo never passes silently. */
+export const WALLET_REQUESTS = {
+  authenticate: z.strictObject({ token }),
+  balance: z.strictObject({ token, player_id: playerId }),
+  bet: z.strictObject({ token, ...money, game_code: gameCode, amount: amount(1), currency }),
+  win: z.strictObject({ ...money, game_code: gameCode, amount: amount(0), currency }),
+  rollback: z.strictObject({
+    ...money,
+    reference_transaction_id: providerId,
+    game_code: gameCode.optional(),
+  }),
+  round_end: z.strictObject({ player_id: playerId, round_id: providerId }),
+} as const;
+
+export type WalletCall = keyof typeof WALLET_REQUESTS;
+export const WALLET_CALLS = Object.keys(WALLET_REQUESTS) as WalletCall[];
+export type WalletRequest<C extends WalletCall> = z.output<(typeof WALLET_REQUESTS)[C]>;
+
+/** Every answer: a status, and what the call knows (the player's balance in minor units, mostly). */
+export const walletAnswer = z.object({
+  status: z.enum(WALLET_STATUSES),
+  message: z.string().optional().describe('What went wrong, for the provider’s logs'),
+  player_id: z.string().optional(),
+  currency: z.string().optional(),
+  balance: z.number().int().optional(),
+  transaction_id: z.string().optional(),
+});
+
+export type WalletAnswer = z.output<typeof walletAnswer>;
