@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { createSecurityLog, createTestPlatform, TEST_CASINO_SITE, type Platform } from '@wl/platform';
 import { parseOperatorArgs, runOperatorCommand, type OperatorOutput } from './operator-commands';
@@ -25,7 +26,10 @@ describe('operator command', () => {
         done();
       },
     });
-    platform = await createTestPlatform({ securityLog: createSecurityLog({ destination }) });
+    platform = await createTestPlatform({
+      securityLog: createSecurityLog({ destination }),
+      providerHealth: async () => true,
+    });
     await platform.sites.upsertSite(TEST_CASINO_SITE);
     await platform.operator.createPlayer('casino1', {
       accountId: 'demo1',
@@ -157,5 +161,76 @@ describe('operator command', () => {
       run('players', 'credit', '--site', 'casino1', '--account', 'demo1', '--reason', 'x'),
     ).rejects.toThrow('--amount is required');
     await expect(run('sites', 'explode')).rejects.toThrow('Unknown command "sites explode"');
+  });
+
+  it("sets a provider, lists a player's rounds and closes a round the provider left open", async () => {
+    await platform.sites.games.importCatalogue(
+      [{ code: 'JILI', name: 'JILI' }],
+      [
+        {
+          providerCode: 'JILI',
+          gameCode: 'JL1',
+          gameName: 'Lucky',
+          gameType: 'slots',
+          hot: false,
+          featured: false,
+          popular: false,
+          isNew: false,
+        },
+      ],
+    );
+    const site = await platform.sites.get('casino1');
+    await platform.sites.games.setProducts(site?.id ?? 0, [{ category: 'slots', providerCode: 'JILI' }]);
+    await expect(run(...argv('providers set --code JILI --launch-url ftp://x.test'))).rejects.toThrow(
+      'invalidProvider',
+    );
+    const secret = 'operator-test-secret-123456';
+    await run(
+      ...argv(`providers set --code JILI --launch-url https://studio.test/play/JILI --secret ${secret}`),
+    );
+    expect(lines).toEqual(['Provider JILI updated.']);
+
+    await run(
+      ...argv('players credit --site casino1 --account demo1 --amount 50 --reason Float --id float-1'),
+    );
+    const context = { domainName: 'casino1.localhost', address: '203.0.113.6' };
+    const { token } = await platform.players.login(context, 'demo1', 'Demo1234!');
+    const member = await platform.players.authenticate(context, 'demo1', token);
+    const launch = await platform.play.launch(member, { providerCode: 'JILI', gameCode: 'JL1' });
+    const gameToken = new URL(launch.url).searchParams.get('token') ?? '';
+    const call = (name: 'authenticate' | 'bet', body: object) => {
+      const raw = JSON.stringify(body);
+      const t = Math.floor(platform.clock().getTime() / 1000);
+      const mac = createHmac('sha256', secret).update(`${t}.${raw}`).digest('hex');
+      return platform.play.walletCall(name, {
+        providerCode: 'JILI',
+        signature: `t=${t},v1=${mac}`,
+        rawBody: raw,
+      });
+    };
+    const auth = await call('authenticate', { token: gameToken });
+    const bet = {
+      token: gameToken,
+      player_id: auth.player_id,
+      round_id: 'left-open',
+      game_code: 'JL1',
+      amount: 1_500,
+      currency: 'PHP',
+    };
+    expect((await call('bet', { ...bet, transaction_id: 't1' })).status).toBe('OK');
+
+    lines = [];
+    await run(...argv('rounds list --site casino1 --account demo1'));
+    expect(tables.at(-1)).toEqual([
+      expect.objectContaining({ round_id: 'left-open', bet: 15, status: 'open' }),
+    ]);
+    await run(...argv('rounds close --provider JILI --round left-open'));
+    expect(lines.at(-1)).toBe('Round left-open of JILI is closed; 1 bet(s) refunded.');
+    const player = await platform.operator.findPlayer('casino1', 'demo1');
+    expect((await platform.operator.ledger.balance(player?.id ?? 0)).gameMinor).toBeGreaterThanOrEqual(5_000);
+    await run(...argv('rounds list --site casino1 --account demo1'));
+    expect(tables.at(-1)).toEqual([
+      expect.objectContaining({ round_id: 'left-open', refund: 15, status: 'closed' }),
+    ]);
   });
 });

@@ -15,6 +15,10 @@ export const USAGE = `Operator command of the white-label platform (same service
   players credit --site <key> --account <account_id> --amount <12.50> --reason <text> [--id <idempotency key>]
   players debit  --site <key> --account <account_id> --amount <12.50> --reason <text> [--id <idempotency key>]
   players status --site <key> --account <account_id> --status <active|blocked|closed>
+  rounds list --site <key> --account <account_id> [--page <n>]
+  rounds close --provider <code> --round <round id>   (a round a provider left open: its unpaid bets refunded)
+  providers set --code <code> [--launch-url <url>] [--secret <wallet secret>] [--currency <ISO>...]
+                [--enabled <yes|no>]
   sms outbox [--site <key>]
   sessions purge                      (deletes dead sessions, used codes and old rate counters; run it daily)
 
@@ -27,7 +31,7 @@ const options = {
   host: { type: 'string', multiple: true },
   theme: { type: 'string' },
   color: { type: 'string' },
-  currency: { type: 'string' },
+  currency: { type: 'string', multiple: true },
   logo1: { type: 'string' },
   logo2: { type: 'string' },
   logo3: { type: 'string' },
@@ -40,6 +44,13 @@ const options = {
   reason: { type: 'string' },
   id: { type: 'string' },
   status: { type: 'string' },
+  provider: { type: 'string' },
+  round: { type: 'string' },
+  page: { type: 'string' },
+  code: { type: 'string' },
+  'launch-url': { type: 'string' },
+  secret: { type: 'string' },
+  enabled: { type: 'string' },
   help: { type: 'boolean' },
 } as const;
 
@@ -49,6 +60,12 @@ function required(flags: Flags, name: keyof Flags): string {
   const value = flags[name];
   if (typeof value !== 'string' || value.trim() === '') throw new Error(`--${name} is required`);
   return value.trim();
+}
+
+/** A flag that may repeat, given exactly once. */
+function requiredOne(values: string[] | undefined, name: string): string {
+  if (values?.length !== 1 || !values[0]?.trim()) throw new Error(`--${name} is required once`);
+  return values[0].trim();
 }
 
 function date(value: string, name: string): Date {
@@ -129,7 +146,7 @@ async function dispatch(
         hosts: flags.host ?? [],
         themeCode: required(flags, 'theme'),
         themeColor: required(flags, 'color'),
-        currency: required(flags, 'currency').toUpperCase(),
+        currency: requiredOne(flags.currency, 'currency').toUpperCase(),
         // Only the logos given: an absent flag keeps the site's current (or generated) logo.
         logos: Object.fromEntries(
           Object.entries({ logo1: flags.logo1, logo2: flags.logo2, logo3: flags.logo3 }).filter(
@@ -179,6 +196,38 @@ async function dispatch(
       const status = required(flags, 'status');
       await platform.operator.setPlayerStatus(site, account, status as 'active' | 'blocked' | 'closed');
       out.log(`${account} on ${site} is ${status} now.`);
+      return;
+    }
+    case 'rounds list': {
+      const page = Number(flags.page ?? 1);
+      if (!Number.isInteger(page) || page < 1) throw new Error('--page must be a page number from 1');
+      const rounds = await platform.play.playerRounds(required(flags, 'site'), required(flags, 'account'), {
+        page,
+        pageSize: 50,
+      });
+      out.table(rounds.value);
+      out.log(`${rounds.total} rounds in all (page ${page}).`);
+      return;
+    }
+    case 'rounds close': {
+      const provider = required(flags, 'provider');
+      const round = required(flags, 'round');
+      const closed = await platform.play.closeRound(provider, round);
+      out.log(`Round ${round} of ${provider} is closed; ${closed.refundedBets} bet(s) refunded.`);
+      return;
+    }
+    case 'providers set': {
+      const enabled = flags.enabled;
+      if (enabled !== undefined && enabled !== 'yes' && enabled !== 'no')
+        throw new Error('--enabled is yes or no');
+      const code = required(flags, 'code');
+      await platform.play.setProvider(code, {
+        ...(flags['launch-url'] ? { launchUrl: flags['launch-url'] } : {}),
+        ...(flags.secret ? { walletSecret: flags.secret } : {}),
+        ...(flags.currency ? { currencies: flags.currency } : {}),
+        ...(enabled ? { enabled: enabled === 'yes' } : {}),
+      });
+      out.log(`Provider ${code} updated.`);
       return;
     }
     case 'sessions purge':
