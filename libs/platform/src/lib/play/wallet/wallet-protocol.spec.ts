@@ -187,6 +187,23 @@ describe('the seamless wallet protocol', () => {
       expect(await balanceOf(player)).toBe(100);
     });
 
+    it("puts a real win in the site's top winners, with the account masked", async () => {
+      const player = await kit.seatedPlayer('bigwinner', 5_000);
+      const round = id('round');
+      await bet(player, 1_000, { round_id: round });
+      await win(player, round, 9_876_500);
+      const top = (await kit.call('/settings/top10winner_withdrawal', { domain_name: 'alpha.test' })).json<{
+        winners: Array<{ account_id: string; amount: number; game_name: string; provider_code: string }>;
+      }>();
+      expect(top.winners[0]).toMatchObject({
+        amount: 98_765,
+        game_name: 'Fortune Gems',
+        provider_code: 'JILI',
+      });
+      expect(top.winners[0]?.account_id).not.toBe('bigwinner');
+      expect(top.winners[0]?.account_id).toMatch(/^bi.*\*/);
+    });
+
     it('needs a bet in the round before a win, and pays a win after the game session ended', async () => {
       const player = await kit.seatedPlayer('bet03', 5_000);
       expect((await win(player, 'no-such-round', 100)).answer.status).toBe('TRANSACTION_NOT_FOUND');

@@ -84,7 +84,6 @@ export function createWalletProtocol({ db, ledger, clock, activity, offeredGames
     replay: (earlier: WalletMoveRow, balance: number) => Ok,
   ): Promise<Ok> {
     try {
-      await ledger.preparePlayer(player.siteId, player.id, 'game');
       return await ledger.transaction(work);
     } catch (error) {
       if (error instanceof PlatformError && error.messageKey === 'insufficientFunds')

@@ -5,31 +5,39 @@ import type { Asset, Side } from './ledger-kinds';
 
 /**
  * The ids of ledger accounts, created on first use and then kept: an account is never deleted or moved,
- * so an id once known holds for the life of the process. Ids are kept when read outside a caller's
- * transaction (one created inside it would vanish with its rollback); `ensurePlayer` reads them first.
+ * so an id once known holds for the life of the process.
  */
 export class LedgerAccounts {
   private readonly ids = new Map<string, number>();
 
   constructor(private readonly db: Db) {}
 
-  /** The account's id, created on first use; `db` is a transaction when the caller is inside one. */
-  async idOf(siteId: number, playerId: number, asset: Asset, side: Side, db: Db = this.db): Promise<number> {
+  /**
+   * The account's id, created on first use. Inside a caller's transaction (`db`), pass `found`: the ids
+   * read there are kept only once that transaction commits (`keep`), as one it created could roll back.
+   */
+  async idOf(
+    siteId: number,
+    playerId: number,
+    asset: Asset,
+    side: Side,
+    db: Db = this.db,
+    found?: Map<string, number>,
+  ): Promise<number> {
     const owner = 'house' in side ? null : playerId;
     const pocket = 'house' in side ? side.house : side.player;
     const key = `${siteId}:${owner ?? 'house'}:${asset}:${pocket}`;
     const cached = this.ids.get(key);
     if (cached !== undefined) return cached;
     const id = await this.ensure(db, siteId, owner, asset, pocket);
-    // Inside a caller's transaction the row may be this transaction's own, gone if it rolls back.
     if (db === this.db) this.ids.set(key, id);
+    else found?.set(key, id);
     return id;
   }
 
-  /** Creates (or finds) the player's pocket and the games house account outside any transaction, so reads inside one hit kept ids. */
-  async ensurePlayer(siteId: number, playerId: number, asset: Asset): Promise<void> {
-    await this.idOf(siteId, playerId, asset, { player: 'available' });
-    await this.idOf(siteId, playerId, asset, { house: 'games' });
+  /** Keeps the ids a committed transaction read. */
+  keep(found: Map<string, number>): void {
+    for (const [key, id] of found) this.ids.set(key, id);
   }
 
   private async ensure(

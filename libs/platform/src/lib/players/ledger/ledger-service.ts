@@ -184,12 +184,12 @@ export function createLedgerService(db: Db, clock: () => Date): LedgerService {
   }
 
   /** A posting inside the caller's transaction: a replayed key answers the first posting, as post() does. */
-  async function postIn(tx: Db, request: PostingRequest): Promise<Posting> {
+  async function postIn(tx: Db, found: Map<string, number>, request: PostingRequest): Promise<Posting> {
     checkRequest(request);
     const rule = LEDGER_KINDS[request.kind];
     const { siteId, playerId, asset } = request;
-    const fromId = await accounts.idOf(siteId, playerId, asset, rule.from, tx);
-    const toId = await accounts.idOf(siteId, playerId, asset, rule.to, tx);
+    const fromId = await accounts.idOf(siteId, playerId, asset, rule.from, tx, found);
+    const toId = await accounts.idOf(siteId, playerId, asset, rule.to, tx, found);
     return postWithin(tx, request, fromId, toId);
   }
 
@@ -216,15 +216,14 @@ export function createLedgerService(db: Db, clock: () => Date): LedgerService {
   return {
     post: byKind(post),
 
-    preparePlayer: (siteId, playerId, asset) => accounts.ensurePlayer(siteId, playerId, asset),
-
-    transaction(work) {
-      return db.transaction((tx) =>
+    async transaction(work) {
+      const found = new Map<string, number>();
+      const result = await db.transaction((tx) =>
         work({
           db: tx,
-          post: byKind((request) => postIn(tx, request)),
+          post: byKind((request) => postIn(tx, found, request)),
           async lockPlayer(siteId, playerId, asset) {
-            const id = await accounts.idOf(siteId, playerId, asset, { player: 'available' }, tx);
+            const id = await accounts.idOf(siteId, playerId, asset, { player: 'available' }, tx, found);
             const [row] = await tx
               .select({ balance: ledgerAccounts.balanceMinor })
               .from(ledgerAccounts)
@@ -234,6 +233,8 @@ export function createLedgerService(db: Db, clock: () => Date): LedgerService {
           },
         }),
       );
+      accounts.keep(found);
+      return result;
     },
 
     async balance(playerId) {

@@ -78,12 +78,8 @@ export interface LedgerTransaction {
 
 export interface LedgerService {
   post: PostByKind;
-  /**
-   * Runs work in one database transaction; its postings are part of it. Call `preparePlayer` first for
-   * the players it posts to (their accounts then exist before the transaction).
-   */
+  /** Runs work in one database transaction; its postings are part of it. */
   transaction<T>(work: (ledger: LedgerTransaction) => Promise<T>): Promise<T>;
-  preparePlayer(siteId: number, playerId: number, asset: Asset): Promise<void>;
   balance(playerId: number): Promise<PlayerBalances>;
   /** The balances of every player of a site who has any (the operator's list). */
   siteBalances(siteId: number): Promise<Map<number, PlayerBalances>>;
