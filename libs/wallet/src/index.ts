@@ -1,7 +1,10 @@
 /**
- * @wl/wallet: the player's money as the browser shows it. Holds the wallet store (balance, game tokens)
- * on the root store; `game-launch/` is the home of game launch (empty until the launch lands there).
+ * @wl/wallet: the player's money as the browser shows it. Holds the wallet store (balance, tokens) on the
+ * root store, game launch (`game-launch/`: real or fun play in a frame, the balance refreshed as rounds
+ * end) and the bet history (`bet-history/`); their pages are lazy chunks loaded through page-loaders.
  */
 export { WalletStore } from './lib/wallet-store';
 export { useWallet, walletFeature } from './lib/wallet-feature';
 export * from './game-launch';
+export * from './bet-history';
+export { loadBetHistoryPage, loadPlayNowPage } from './page-loaders';

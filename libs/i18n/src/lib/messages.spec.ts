@@ -51,18 +51,7 @@ const keysAwaitingScreens: Partial<Record<string, readonly string[]>> = {
   // Toasts of those screens.
   messages: ['saved', 'copied', 'rewardClaimed', 'depositSubmitted', 'withdrawalSubmitted'],
   // Labels of the bottom navigation and its menu.
-  _m: [
-    'deposit',
-    'withdraw',
-    'promotions',
-    'inbox',
-    'vip',
-    'favourites',
-    'referral',
-    'sports',
-    'liveCasino',
-    'slots',
-  ],
+  _m: ['withdraw', 'promotions', 'inbox', 'vip', 'favourites', 'referral', 'sports', 'slots'],
 };
 
 function sourceFiles(dir: string): string[] {

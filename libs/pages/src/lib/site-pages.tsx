@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOBBY_PAGE_NAMES, type PageName } from '@wl/core';
 import { Spinner } from '@wl/ui';
+import { loadBetHistoryPage, loadPlayNowPage } from '@wl/wallet';
 import { HomePage } from './home/HomePage';
 import { CONTENT_PAGE_NAMES, type ContentPageName } from './content/content-page-names';
 import type { SiteLook } from './site-look';
@@ -43,6 +44,9 @@ const content = preloadable(() =>
 );
 const Lobby = lobby.Component;
 const Content = content.Component;
+// The wallet's pages: chunks of the shared @wl/wallet, for every template alike.
+const playNow = preloadable(loadPlayNowPage);
+const betHistory = preloadable(loadBetHistoryPage);
 
 export { CONTENT_PAGE_NAMES, type ContentPageName };
 
@@ -59,7 +63,8 @@ export interface SitePagesOptions {
 
 /**
  * The public pages every template shows, arranged by its look: the home page is part of the template's
- * chunk (a first visit needs it), lobbies and content pages are lazy chunks of their own.
+ * chunk (a first visit needs it), lobbies and content pages are lazy chunks of their own, and so are the
+ * wallet's game page (/playnow) and bet history.
  */
 export function createSitePages(look: SiteLook, { homeTop }: SitePagesOptions = {}): SitePages {
   const pages: Partial<Record<PageName, ComponentType>> = {
@@ -80,5 +85,9 @@ export function createSitePages(look: SiteLook, { homeTop }: SitePagesOptions = 
     };
     preload[name] = content.preload;
   }
+  pages.playnow = playNow.Component;
+  preload.playnow = playNow.preload;
+  pages.betHistory = betHistory.Component;
+  preload.betHistory = betHistory.preload;
   return { pages, preload };
 }

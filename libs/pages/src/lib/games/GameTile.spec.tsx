@@ -37,12 +37,11 @@ describe('GameTile', () => {
     expect(calls.filter((c) => c.path.startsWith('home/fav'))).toEqual([]);
   });
 
-  it('sends a guest who presses Play to sign in, then on to the game', () => {
+  it('sends a guest who presses Play straight to the game, in fun mode', () => {
     renderWithSite(<GameTile game={fortune} shape="square" />, { path: '/slots' });
     fireEvent.click(screen.getByRole('link', { name: 'Play Fortune Tiger' }));
-    expect(location()).toBe(
-      `/login?redirect=${encodeURIComponent('/playnow?provider_code=PGSOFT&game_code=fortune-tiger')}`,
-    );
+    expect(location()).toBe('/playnow?provider_code=PGSOFT&game_code=fortune-tiger');
+    expect(screen.getByRole('heading', { name: 'Play page' })).toBeInTheDocument();
   });
 
   it('lets a member play at once', () => {

@@ -1,6 +1,5 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import type { MouseEvent } from 'react';
 import type { Game } from '@wl/api';
 import { useStores } from '@wl/core';
 import { Link, useLocation } from '@wl/router';
@@ -30,7 +29,8 @@ function HeartIcon({ filled }: { filled: boolean }) {
 
 /**
  * A game of the catalogue: picture (loaded near the viewport), name, provider, a favourite toggle and a
- * Play link. A guest pressing either is sent to the template's sign-in, then back.
+ * Play link to /playnow: real money for a player, fun mode for a guest (the game page offers the sign-in).
+ * A guest pressing the heart is sent to the template's sign-in, then back.
  */
 export const GameTile = observer(function GameTile({ game, shape }: { game: Game; shape: TileShape }) {
   const { t } = useTranslation();
@@ -40,14 +40,9 @@ export const GameTile = observer(function GameTile({ game, shape }: { game: Game
   const favourite = toggles.isOn(game);
   const name = game.game_name;
   const play = store.locale.path(playPath(game));
-  // Until a server-rendered page has taken up the player's session, the tile waits rather than act
+  // Until a server-rendered page has taken up the player's session, the heart waits rather than act
   // for a guest.
   const pending = store.session.pending;
-  const onPlay = (event: MouseEvent) => {
-    if (store.session.isAuthenticated) return;
-    event.preventDefault();
-    if (!pending) store.loginEntry.open(play);
-  };
   return (
     <article className={`wl-game-tile wl-game-tile--${shape}`}>
       <div className="wl-game-tile__media">
@@ -66,12 +61,7 @@ export const GameTile = observer(function GameTile({ game, shape }: { game: Game
       <div className="wl-game-tile__body">
         <p className="wl-game-tile__name">{name}</p>
         <p className="wl-game-tile__provider">{game.provider_code}</p>
-        <Link
-          className="wl-game-tile__play"
-          to={play}
-          onClick={onPlay}
-          aria-label={t('gamesPlayGame', { name })}
-        >
+        <Link className="wl-game-tile__play" to={play} aria-label={t('gamesPlayGame', { name })}>
           {t('gamesPlay')}
         </Link>
       </div>
