@@ -1,7 +1,9 @@
 // Throughput of the site server against raw node:http serving the same bytes, in the same run, on the
 // same machine: POST /api/startup (a site call), POST /api/auth/get_balance (a member call) and a guest
-// page view (GET / on casino3.localhost). Once on PGlite, once on PostgreSQL (a fresh database, dropped at
-// the end). Needs a build of the site server (npx nx build server). Figures only: never a test.
+// page view (GET / on casino3.localhost), as it is and compressed as a browser takes it. Once on PGlite,
+// once on PostgreSQL (a fresh database, dropped at the end). Needs a build of the site server (npx nx
+// build server). Figures only: never a test. Only answers with the status the site server gave at first
+// count; any other status, connection error or timeout is listed beside the figures.
 //   node bench/site-server-throughput.mjs [--seconds 3] [--rounds 3] [--warmup 1] [--connections 10]
 //                                         [--only pglite|postgres]
 // Each call is loaded in rounds that alternate the site server and the raw server (so that other work
@@ -12,6 +14,7 @@
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -42,17 +45,24 @@ if (!existsSync(SERVER)) {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The raw server: answers each (method, path) with the bytes the site server gave, after reading the body. */
+/**
+ * The raw server: answers each (method, path, Accept-Encoding) with the bytes the site server gave (and
+ * their type and encoding), after reading the body.
+ */
 const RAW_SERVER = `
 const http = require('node:http');
 process.once('message', ({ port, answers }) => {
-  const table = new Map(answers.map((a) => [a.method + ' ' + a.path, {
+  const table = new Map(answers.map((a) => [a.method + ' ' + a.path + ' ' + a.acceptEncoding, {
     status: a.status,
-    headers: { 'content-type': a.contentType, 'content-length': Buffer.byteLength(Buffer.from(a.body, 'base64')) },
+    headers: {
+      'content-type': a.contentType,
+      ...(a.contentEncoding ? { 'content-encoding': a.contentEncoding } : {}),
+      'content-length': Buffer.byteLength(Buffer.from(a.body, 'base64')),
+    },
     body: Buffer.from(a.body, 'base64'),
   }]));
   const server = http.createServer((request, response) => {
-    const answer = table.get(request.method + ' ' + request.url);
+    const answer = table.get(request.method + ' ' + request.url + ' ' + (request.headers['accept-encoding'] ?? ''));
     request.resume();
     request.on('end', () => {
       if (!answer) { response.writeHead(404); response.end(); return; }
@@ -143,22 +153,40 @@ async function stop(child) {
   clearTimeout(timer);
 }
 
-/** One request to the site server, its bytes and content type kept for the raw server. */
-async function capture(scenario) {
-  const response = await fetch(`http://127.0.0.1:${sitePort}${scenario.path}`, {
-    method: scenario.method,
-    headers: scenario.headers,
-    // The page as the server answers it, even a redirect (to the visitor's language).
-    redirect: 'manual',
-    ...(scenario.body ? { body: scenario.body } : {}),
+/**
+ * One request to the site server, its bytes as sent (never decompressed), status, type and encoding kept
+ * for the raw server. A redirect is kept as it is (the page as the server answers it).
+ */
+function capture(scenario) {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port: sitePort,
+        method: scenario.method,
+        path: scenario.path,
+        headers: scenario.headers,
+      },
+      (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('error', reject);
+        response.on('end', () =>
+          resolve({
+            method: scenario.method,
+            path: scenario.path,
+            acceptEncoding: scenario.headers['accept-encoding'] ?? '',
+            status: response.statusCode,
+            contentType: response.headers['content-type'] ?? 'application/octet-stream',
+            contentEncoding: response.headers['content-encoding'],
+            body: Buffer.concat(chunks),
+          }),
+        );
+      },
+    );
+    request.on('error', reject);
+    request.end(scenario.body);
   });
-  return {
-    method: scenario.method,
-    path: scenario.path,
-    status: response.status,
-    contentType: response.headers.get('content-type') ?? 'application/octet-stream',
-    body: Buffer.from(await response.arrayBuffer()),
-  };
 }
 
 async function signIn() {
@@ -190,29 +218,46 @@ function load(port, scenario, duration) {
   });
 }
 
-/** Warm-up of each, then rounds alternating the site server and the raw one, the site server first. */
-async function measure(scenario) {
+/**
+ * Warm-up of each, then rounds alternating the site server and the raw one, the site server first. Only
+ * answers with the captured status count (a server answering errors fast would look fast); the others
+ * are counted by status, with connection errors and timeouts.
+ */
+async function measure(scenario, expectedStatus) {
   const servers = [
     ['site', sitePort],
     ['raw', rawPort],
   ];
   const figures = Object.fromEntries(
-    servers.map(([name]) => [name, { total: 0, seconds: 0, p99: 0, other: 0 }]),
+    servers.map(([name]) => [name, { total: 0, seconds: 0, p99: 0, other: {} }]),
   );
+  const count = (other, what, n) => {
+    if (n > 0) other[what] = (other[what] ?? 0) + n;
+  };
   if (warmup > 0) for (const [, port] of servers) await load(port, scenario, warmup);
   for (let round = 0; round < rounds; round += 1) {
     for (const [name, port] of servers) {
       const result = await load(port, scenario, seconds);
       const f = figures[name];
-      f.total += result.requests.total;
+      for (const [status, { count: n }] of Object.entries(result.statusCodeStats)) {
+        if (Number(status) === expectedStatus) f.total += n;
+        else count(f.other, status, n);
+      }
+      count(f.other, 'errors', result.errors);
+      count(f.other, 'timeouts', result.timeouts);
       f.seconds += result.duration;
       f.p99 = Math.max(f.p99, result.latency.p99);
-      f.other += result.non2xx + result.errors + result.timeouts;
     }
   }
   for (const f of Object.values(figures)) f.rps = f.total / f.seconds;
   return figures;
 }
+
+/** "0", or what else came back: "503×11036 errors×2". */
+const others = (other) =>
+  Object.entries(other)
+    .map(([what, n]) => `${what}×${n}`)
+    .join(' ') || '0';
 
 const fmt = (n) => String(Math.round(n)).padStart(9);
 
@@ -241,11 +286,19 @@ async function runOn(label, env) {
         body: JSON.stringify({ account_id: member.account, auth: token }),
       },
       { title: 'page (guest)', method: 'GET', path: '/', headers: { host: pageHost } },
+      // As a browser asks for it: compressed (the bytes the site server sends, the raw server sends too).
+      {
+        title: 'page (gzip)',
+        method: 'GET',
+        path: '/',
+        headers: { host: pageHost, 'accept-encoding': 'gzip, deflate, br' },
+      },
     ];
     const answers = [];
     for (const scenario of scenarios) {
       const answer = await capture(scenario);
-      if (answer.status >= 400 && scenario.title !== 'page (guest)') {
+      // An error is no page view or call to measure (a redirect would be: the page as the server sends it).
+      if (answer.status >= 400) {
         throw new Error(`${scenario.title}: the site server answered ${answer.status}`);
       }
       answers.push(answer);
@@ -254,18 +307,18 @@ async function runOn(label, env) {
 
     const rows = [];
     for (const [i, scenario] of scenarios.entries()) {
-      rows.push({ scenario, answer: answers[i], figures: await measure(scenario) });
+      rows.push({ scenario, answer: answers[i], figures: await measure(scenario, answers[i].status) });
     }
     console.log(
       `\n${label}: ${connections} connections, ${warmup} s warm-up, ${rounds} rounds of ${seconds} s each, loopback`,
     );
     console.log(
-      'call           status    bytes  site req/s   raw req/s   ratio  site p99 ms  non-2xx/errors (site, raw)',
+      'call           status    bytes  site req/s   raw req/s   ratio  site p99 ms  other answers, errors (site; raw)',
     );
     for (const { scenario, answer, figures } of rows) {
       const ratio = figures.site.rps / figures.raw.rps;
       console.log(
-        `${scenario.title.padEnd(14)} ${String(answer.status).padStart(6)} ${String(answer.body.length).padStart(8)} ${fmt(figures.site.rps)}   ${fmt(figures.raw.rps)}  ${`${(ratio * 100).toFixed(1)} %`.padStart(7)}  ${String(figures.site.p99).padStart(11)}  ${figures.site.other}, ${figures.raw.other}`,
+        `${scenario.title.padEnd(14)} ${String(answer.status).padStart(6)} ${String(answer.body.length).padStart(8)} ${fmt(figures.site.rps)}   ${fmt(figures.raw.rps)}  ${`${(ratio * 100).toFixed(1)} %`.padStart(7)}  ${String(figures.site.p99).padStart(11)}  ${others(figures.site.other)}; ${others(figures.raw.other)}`,
       );
     }
   } finally {

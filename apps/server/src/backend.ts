@@ -9,7 +9,7 @@ export interface SiteBackend {
   kind: 'embedded' | 'proxy';
   /** Registers /api/* on the server. */
   registerApi(app: FastifyInstance): Promise<void>;
-  /** The startup answer for a host, written into that host's HTML. */
+  /** The startup answer for a host, written into that host's HTML: read only (it may be shared, frozen). */
   startup(host: string): Promise<StartupResponse>;
   /**
    * Calls the listener whenever any site's data changed (its settings, hosts, maintenance, menus, products,
@@ -19,5 +19,7 @@ export interface SiteBackend {
    * its TTL alone. Every subscription ends with close().
    */
   watchSiteChanges(listener: () => void): () => void;
+  /** The origins of the game providers' pages, which the site's pages may frame (frame-src). */
+  gameOrigins(): Promise<string[]>;
   close(): Promise<void>;
 }

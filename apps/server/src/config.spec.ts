@@ -4,6 +4,7 @@ import { readConfig } from './config';
 describe('readConfig', () => {
   it('has defaults for an empty environment', () => {
     expect(readConfig({})).toEqual({
+      gameFrameOrigins: [],
       port: 4200,
       host: '0.0.0.0',
       remotesBaseUrl: '/remotes',
@@ -21,6 +22,7 @@ describe('readConfig', () => {
       TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
     });
     expect(config).toEqual({
+      gameFrameOrigins: [],
       port: 8080,
       host: '127.0.0.1',
       remotesBaseUrl: 'https://cdn.example.com/wl',
@@ -48,6 +50,14 @@ describe('readConfig', () => {
 
   it.each(['abc', '70000', '65536', '-1', '80.5', '4200abc'])('rejects PORT=%s', (port) => {
     expect(() => readConfig({ PORT: port })).toThrow(`PORT must be a port number, not ${port}`);
+  });
+
+  it("reads the game providers' origins a proxied site may frame, and refuses anything but http(s)", () => {
+    expect(
+      readConfig({ GAME_FRAME_ORIGINS: 'https://games.example.com/play/JILI, http://127.0.0.1:4400' })
+        .gameFrameOrigins,
+    ).toEqual(['https://games.example.com', 'http://127.0.0.1:4400']);
+    expect(() => readConfig({ GAME_FRAME_ORIGINS: 'javascript:alert(1)' })).toThrow('GAME_FRAME_ORIGINS');
   });
 
   it('accepts the edges of the port range', () => {

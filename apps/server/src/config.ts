@@ -19,6 +19,23 @@ export interface ServerConfig {
   hstsMaxAgeSeconds?: number;
   /** A platform API elsewhere (http://host:port); unset, the platform runs in this process. */
   platformUrl: string | undefined;
+  /**
+   * With PLATFORM_URL only: the game providers' origins the pages may frame (GAME_FRAME_ORIGINS, comma
+   * separated). The embedded platform reads them from its providers instead.
+   */
+  gameFrameOrigins: string[];
+}
+
+function originsOf(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const url = new URL(entry);
+      if (!/^https?:$/.test(url.protocol)) throw new Error(`GAME_FRAME_ORIGINS: ${entry} is not http(s)`);
+      return url.origin;
+    });
 }
 
 function hstsOf(value: string | undefined): { hstsMaxAgeSeconds?: number } {
@@ -44,6 +61,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       : {}),
     trustProxy: parseTrustProxy(env['TRUST_PROXY']),
     platformUrl: env['PLATFORM_URL']?.replace(/\/+$/, '') || undefined,
+    gameFrameOrigins: originsOf(env['GAME_FRAME_ORIGINS']),
     ...hstsOf(env['HSTS_MAX_AGE']),
   };
 }

@@ -65,6 +65,19 @@ describe('embedded backend: kept startup answers and the site-change signal', ()
     expect((await api()).maintenance.is_maintenance).toBe(true);
   });
 
+  it("shares one frozen answer between a host's page views while the platform keeps it", async () => {
+    await page();
+    const kept = await page();
+    expect(await page()).toBe(kept);
+    expect(Object.isFrozen(kept.site)).toBe(true);
+
+    await platform.sites.upsertSite({ ...TEST_CASINO_SITE, name: 'Silver Palace' });
+    const changed = await page();
+    expect(changed).not.toBe(kept);
+    expect(changed.site?.site_name).toBe('Silver Palace');
+    expect(kept.site?.site_name).toBe('Golden Palace');
+  });
+
   it('answers /api/startup compressed once per kept answer, never twice, and small answers as they are', async () => {
     const ask = (domain_name: string, encoding?: string) =>
       app.inject({

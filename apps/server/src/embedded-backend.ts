@@ -1,5 +1,6 @@
 import { platformPlugin, type Platform } from '@wl/platform';
 import type { SiteBackend } from './backend';
+import { sharedStartupAnswers } from './shared-startup';
 
 /**
  * The platform API mounted in this process under /api. Startup answers are kept in memory (one per host,
@@ -14,7 +15,8 @@ export function embeddedBackend(platform: Platform): SiteBackend {
     async registerApi(app) {
       await app.register(platformPlugin, { prefix: '/api', platform });
     },
-    startup: (host) => platform.sites.startup(host),
+    startup: sharedStartupAnswers(platform.sites),
+    gameOrigins: () => platform.play.providerOrigins(),
     watchSiteChanges(listener) {
       const unwatch = platform.sites.watchChanges(listener);
       const unsubscribe = () => {

@@ -1,4 +1,5 @@
 import type { Site, StartupResponse } from '@wl/api';
+import { paletteFor } from '@wl/site-model';
 import { renderSiteNotFound, renderSitePage } from './html';
 import { pageHead, unavailableHead, type PageHead } from './page-head';
 import { createRemoteManifest } from './remote-manifest';
@@ -84,6 +85,18 @@ describe('renderSitePage', () => {
     expect(html).toContain('<meta name="theme-color" content="#d4a017" />');
     expect(html).not.toContain('<!--wl-head-->');
     expect(html).not.toContain('<!--wl-boot-->');
+  });
+
+  it("puts the site's palette after the stylesheets, so their :root defaults do not paint over it", () => {
+    const startup = startupFor('casino1.localhost');
+    const html = renderSitePage(SHELL, startup, manifest, headOf(startup), {
+      nonce: 'n0nce',
+      theme: { palette: paletteFor('casino', 'gold'), bodyClasses: [], templateId: 'template1' },
+      assets: { styles: ['/bootstrap.css', '/family.css'], scripts: [] },
+    });
+    const palette = html.indexOf('<style nonce="n0nce">:root{');
+    expect(palette).toBeGreaterThan(html.indexOf('<link rel="stylesheet" href="/family.css" />'));
+    expect(html.indexOf('<link rel="stylesheet" href="/bootstrap.css" />')).toBeGreaterThan(0);
   });
 
   it("replaces the shell's own <html lang>", () => {

@@ -34,13 +34,14 @@ function themeStyle(palette: Palette, nonce: string): string {
 /** The head tags that make the first paint complete: stylesheets, early script fetches, the LCP image. */
 function firstViewTags(extra: PageExtras, nonce: string): string[] {
   const tags: string[] = [];
-  if (extra.theme?.palette) tags.push(themeStyle(extra.theme.palette, nonce));
   if (extra.lcpImage) {
     tags.push(`<link rel="preload" as="image" href="${escapeHtml(extra.lcpImage)}" fetchpriority="high" />`);
   }
   for (const href of extra.assets?.styles ?? []) {
     tags.push(`<link rel="stylesheet" href="${escapeHtml(href)}" />`);
   }
+  // After the stylesheets: their :root defaults must not override the site's palette before scripts run.
+  if (extra.theme?.palette) tags.push(themeStyle(extra.theme.palette, nonce));
   for (const href of extra.assets?.scripts ?? []) {
     // No crossorigin: the federation runtime adds its script elements without one, and a preload is
     // used only by a request of the same credentials mode.

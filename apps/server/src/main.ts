@@ -6,7 +6,8 @@ import { proxyBackend } from './proxy-backend';
 import { buildServer } from './server';
 
 async function backendFor(config: ServerConfig): Promise<SiteBackend> {
-  if (config.platformUrl) return proxyBackend(config.platformUrl);
+  if (config.platformUrl)
+    return proxyBackend(config.platformUrl, undefined, undefined, config.gameFrameOrigins);
   return embeddedBackend(await createPlatform(platformOptionsFromEnv()));
 }
 

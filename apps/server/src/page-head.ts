@@ -64,9 +64,18 @@ function absoluteUrl(value: string, origin: string): string | undefined {
   }
 }
 
+/** Routings by languages list: a kept startup answer is shared by its host's views (read only). */
+const routings = new WeakMap<readonly SiteLanguage[], LocaleRouting>();
+
 /** The site's locale routing (the same the shell builds from the startup answer). */
-export const routingOf = (languages: readonly SiteLanguage[]): LocaleRouting =>
-  new LocaleRouting(serverLanguageCatalogue, languages);
+export function routingOf(languages: readonly SiteLanguage[]): LocaleRouting {
+  let routing = routings.get(languages);
+  if (!routing) {
+    routing = new LocaleRouting(serverLanguageCatalogue, languages);
+    routings.set(languages, routing);
+  }
+  return routing;
+}
 
 export interface PageHeadInput {
   site: Site;

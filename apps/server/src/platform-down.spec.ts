@@ -24,6 +24,7 @@ function failingBackend(startup: () => Promise<StartupResponse>): SiteBackend {
     registerApi: async () => undefined,
     startup,
     watchSiteChanges: () => () => undefined,
+    gameOrigins: async () => [],
     close: async () => undefined,
   };
 }
@@ -74,6 +75,7 @@ describe('site server when the platform cannot answer', () => {
       staticDir,
       trustProxy: false,
       platformUrl: undefined,
+      gameFrameOrigins: [],
     };
   });
 

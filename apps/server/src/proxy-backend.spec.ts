@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { createTestPlatform, TEST_CASINO_SITE, platformPlugin, type Platform } from '@wl/platform';
@@ -53,6 +54,32 @@ describe('proxy mode (PLATFORM_URL)', () => {
     const response = await post(app, '/api/startup', { domain_name: 42 });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ statusCode: -400, message: 'invalidRequest' });
+    await app.close();
+  });
+
+  it("carries a provider's signed wallet call, and the protocol's refusal comes back as sent", async () => {
+    await platform.sites.games.importCatalogue([{ code: 'JILI', name: 'JILI' }], []);
+    const secret = 'proxy-test-secret-0123456789';
+    await platform.play.setProvider('JILI', {
+      launchUrl: 'https://studio.test/play/JILI',
+      walletSecret: secret,
+    });
+    const app = await siteServer(platformUrl);
+    const raw = JSON.stringify({ token: 'x'.repeat(43) });
+    const t = Math.floor(Date.now() / 1000);
+    const sign = (key: string) =>
+      `t=${t},v1=${createHmac('sha256', key).update(`${t}.${raw}`).digest('hex')}`;
+    const call = (signature: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/wallet/authenticate',
+        payload: raw,
+        headers: { 'content-type': 'application/json', 'x-provider-code': 'JILI', 'x-signature': signature },
+      });
+    const signed = await call(sign(secret));
+    expect([signed.statusCode, signed.json().status]).toEqual([200, 'INVALID_TOKEN']);
+    const forged = await call(sign('not-the-secret'));
+    expect([forged.statusCode, forged.json().status]).toEqual([401, 'INVALID_SIGNATURE']);
     await app.close();
   });
 

@@ -5,7 +5,16 @@ import type { SiteBackend } from './backend';
 import { isStartupAnswer } from './startup-answer';
 
 /** Headers passed on to the platform; the browser's Host travels as X-Forwarded-Host. */
-const FORWARDED_REQUEST_HEADERS = ['content-type', 'accept', 'accept-language', 'user-agent', 'cookie'];
+/** The request headers the platform reads; a provider's wallet call is signed in its own two. */
+const FORWARDED_REQUEST_HEADERS = [
+  'content-type',
+  'accept',
+  'accept-language',
+  'user-agent',
+  'cookie',
+  'x-provider-code',
+  'x-signature',
+];
 const FORWARDED_RESPONSE_HEADERS = ['content-type', 'cache-control', 'retry-after', 'set-cookie'];
 
 /**
@@ -52,6 +61,8 @@ export function proxyBackend(
   timeoutMs = 15_000,
   /** Milliseconds since the epoch; tests move it. */
   clock: () => number = Date.now,
+  /** The game providers' origins, from GAME_FRAME_ORIGINS: a platform elsewhere has no call for them. */
+  gameOrigins: readonly string[] = [],
 ): SiteBackend {
   const startups = new Map<string, { answer: StartupResponse; until: number }>();
   const keep = (host: string, answer: StartupResponse) => {
@@ -97,7 +108,9 @@ export function proxyBackend(
             request.method === 'GET' ? undefined : body,
           );
           const json = parseJson(answer.body);
-          if (isEnvelope(json) || (answer.status < 400 && json !== undefined)) {
+          // A provider's wallet call answers the protocol's own JSON (docs/wallet-protocol.md), refusals included.
+          const walletAnswer = apiPath.startsWith('wallet/') && json !== undefined;
+          if (isEnvelope(json) || walletAnswer || (answer.status < 400 && json !== undefined)) {
             for (const name of FORWARDED_RESPONSE_HEADERS) {
               const value = answer.headers.get(name);
               if (value) reply.header(name, value);
@@ -144,6 +157,7 @@ export function proxyBackend(
     },
     // No change signal comes from a platform elsewhere: the listener is never called (see PROXY_STARTUP_TTL_MS).
     watchSiteChanges: () => () => undefined,
+    gameOrigins: async () => [...gameOrigins],
     close: async () => undefined,
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import type { SeoRecord, StartupResponse } from '@wl/api';
 import { palettesByFamily, type RemoteManifest } from '@wl/site-model';
 import { createTestPlatform, TEST_CASINO_SITE, type Platform } from '@wl/platform';
@@ -131,6 +132,7 @@ describe('site server', () => {
       staticDir,
       trustProxy: false,
       platformUrl: undefined,
+      gameFrameOrigins: [],
     };
     app = await buildServer(config, embeddedBackend(platform));
     app.log.level = 'silent';
@@ -145,6 +147,34 @@ describe('site server', () => {
   const page = (host: string, url = '/') => app.inject({ method: 'GET', url, headers: { host } });
 
   describe('site pages', () => {
+    it('lets pages frame exactly the enabled game providers, following the operator at once', async () => {
+      const frameSrc = async () =>
+        /frame-src ([^;]+)/.exec(
+          String((await page('casino1.localhost')).headers['content-security-policy']),
+        )?.[1];
+      expect(await frameSrc()).toBe("'none'");
+      await platform.sites.games.importCatalogue(
+        [
+          { code: 'JILI', name: 'JILI' },
+          { code: 'PPLAY', name: 'Pragmatic' },
+        ],
+        [],
+      );
+      await platform.play.setProvider('JILI', {
+        launchUrl: 'https://games.studio.test/play/JILI',
+        walletSecret: 'a-secret-of-sixteen+',
+      });
+      await platform.play.setProvider('PPLAY', {
+        launchUrl: 'https://pp.example.test:8443/launch',
+        walletSecret: 'a-secret-of-sixteen+',
+      });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(await frameSrc()).toBe('https://games.studio.test https://pp.example.test:8443');
+      await platform.play.setProvider('PPLAY', { enabled: false });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(await frameSrc()).toBe('https://games.studio.test');
+    });
+
     it("serves a known host its page with the site's title, a CSP and the boot JSON", async () => {
       const response = await page('casino1.localhost');
       expect(response.statusCode).toBe(200);
@@ -166,6 +196,29 @@ describe('site server', () => {
         expect.arrayContaining(['settings/partners', 'home/referral']),
       );
       expect(boot.manifest.remotes['template_casino']?.entry).toBe('/remotes/template-casino/remoteEntry.js');
+    });
+
+    it('gives every view of a page its own nonce, in gzip for a browser that takes it', async () => {
+      const nonceOf = (html: string) => /id="wl-boot" nonce="([^"]+)"/.exec(html)?.[1];
+      const plain = await page('casino1.localhost');
+      const zipped = await app.inject({
+        method: 'GET',
+        url: '/',
+        headers: { host: 'casino1.localhost', 'accept-encoding': 'gzip, deflate, br' },
+      });
+      expect(zipped.statusCode).toBe(200);
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(zipped.headers['vary']).toBe('Cookie, Accept-Language, accept-encoding');
+      expect(Number(zipped.headers['content-length'])).toBe(zipped.rawPayload.length);
+      const html = gunzipSync(zipped.rawPayload).toString('utf8');
+      const nonce = nonceOf(html);
+      expect(zipped.headers['content-security-policy']).toContain(`'nonce-${nonce}'`);
+      expect(nonce).not.toBe(nonceOf(plain.body));
+      expect(html.replaceAll(String(nonce), 'N')).toBe(
+        plain.body.replaceAll(String(nonceOf(plain.body)), 'N'),
+      );
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(Number(plain.headers['content-length'])).toBe(plain.rawPayload.length);
     });
 
     it('serves the same page for a route of the site, with a port in the host', async () => {

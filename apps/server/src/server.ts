@@ -1,6 +1,5 @@
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { StartupResponse } from '@wl/api';
@@ -16,9 +15,13 @@ import {
 import { fastifyTrustProxy, SITE_NOT_FOUND_STATUS } from '@wl/platform';
 import type { SiteBackend } from './backend';
 import type { ServerConfig } from './config';
+import { watchGameFrameOrigins } from './game-frame-origins';
 import { createFirstViewAssets } from './first-view/first-view-assets';
+import { acceptsGzip } from './first-view/gzip-page';
 import { firstSlideImage } from './first-view/lcp-image';
-import { PageCache } from './first-view/page-cache';
+import { newNonce } from './first-view/nonce';
+import type { PageBody } from './first-view/page-body';
+import { PageCache, type RenderedPage } from './first-view/page-cache';
 import { rootRedirect } from './first-view/request-language';
 import { createPageRenderer, serverRemoteEntries } from './first-view/shell-renderer';
 import { renderSiteNotFound, renderSitePage } from './html';
@@ -32,7 +35,11 @@ import { registerStaticFiles } from './static-files';
 import { webManifest } from './web-manifest';
 
 /** The page's policy; the nonce lets the site's own analytics snippets (operator data) run, nothing else inline. */
-function contentSecurityPolicy(remotesBaseUrl: string, nonce: string): string {
+function contentSecurityPolicy(
+  remotesBaseUrl: string,
+  nonce: string,
+  gameOrigins: readonly string[],
+): string {
   const remoteOrigin = /^https?:\/\//.test(remotesBaseUrl) ? ` ${new URL(remotesBaseUrl).origin}` : '';
   return [
     "default-src 'self'",
@@ -45,6 +52,8 @@ function contentSecurityPolicy(remotesBaseUrl: string, nonce: string): string {
     `connect-src 'self'${remoteOrigin}`,
     "img-src 'self' data: https:",
     "font-src 'self' data:",
+    // The game providers' pages, in the /playnow frame; nothing else may be framed.
+    `frame-src ${gameOrigins.length > 0 ? gameOrigins.join(' ') : "'none'"}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
@@ -70,12 +79,16 @@ export async function buildServer(config: ServerConfig, backend: SiteBackend): P
   installServerErrorHandler(app);
   // Every answer, a page, a bundle, an API call or a 404: no content sniffing, and HSTS when asked for
   // (only behind HTTPS: a browser then refuses plain HTTP to these hosts for that long).
-  app.addHook('onSend', async (_request, reply) => {
+  // A callback, not an async function: an async hook costs every response a turn of the microtask queue.
+  app.addHook('onSend', (_request, reply, payload, done) => {
     reply.header('x-content-type-options', 'nosniff');
     if (config.hstsMaxAgeSeconds !== undefined) {
       reply.header('strict-transport-security', `max-age=${config.hstsMaxAgeSeconds}; includeSubDomains`);
     }
+    done(null, payload);
   });
+  const gameOrigins = await watchGameFrameOrigins(backend);
+  app.addHook('onClose', async () => gameOrigins.stop());
   const shellHtml = readFileSync(path.join(config.staticDir, 'shell', 'index.html'), 'utf8');
   const manifest = createRemoteManifest(config.remotesBaseUrl);
 
@@ -154,16 +167,30 @@ export async function buildServer(config: ServerConfig, backend: SiteBackend): P
         .send(renderSiteNotFound(host));
     }
     const site = startup.site;
-    const nonce = randomBytes(16).toString('base64');
+    const nonce = newNonce();
     const [pathname = '/', query = ''] = request.url.split(/\?(.*)/s);
     const search = query ? `?${query}` : '';
     const open = startup.statusCode === 1 && !startup.maintenance.is_maintenance && site ? site : undefined;
-    const sendPage = (html: string) =>
-      reply
+    const sendPage = (html: string | PageBody) => {
+      if (typeof html !== 'string') {
+        reply.header('content-length', html.byteLength);
+        if (html.contentEncoding) {
+          // Compressed already: @fastify/compress passes it as it is, without the Vary it would add.
+          const vary = reply.getHeader('vary');
+          reply
+            .header('content-encoding', html.contentEncoding)
+            .header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
+        }
+      }
+      return reply
         .header('cache-control', 'no-cache')
-        .header('content-security-policy', contentSecurityPolicy(config.remotesBaseUrl, nonce))
+        .header(
+          'content-security-policy',
+          contentSecurityPolicy(config.remotesBaseUrl, nonce, gameOrigins.current()),
+        )
         .type('text/html; charset=utf-8')
         .send(html);
+    };
 
     if (!open) {
       // Maintenance, or a platform that could not answer: the shell explains it; crawlers come back later.
@@ -180,41 +207,40 @@ export async function buildServer(config: ServerConfig, backend: SiteBackend): P
       return reply.code(302).header('cache-control', 'no-store').redirect(`${redirectTo}${search}`);
 
     const cacheKey = PageCache.keyOf(host, request.url, request.headers.cookie);
-    const cached = pageCache.get(cacheKey);
-    if (cached) return sendPage(PageCache.withNonce(cached, nonce));
-
-    const template = findTemplate(open.theme_code);
-    const palette = paletteOf(startup);
-    const pagePath = routing.parse(pathname).path;
-    const [preloaded, seo] = await Promise.all([
-      preloadSiteCalls(host, open.external_id),
-      seoRecordOf(loadSeo, host, seoPageName(pagePath)),
-    ]);
-    const rendered = await renderFirstView?.(
-      {
-        host,
+    /** The page when it is not cached: rendered on the server, or written for the browser to render. */
+    const renderPage = async (): Promise<RenderedPage> => {
+      const template = findTemplate(open.theme_code);
+      const palette = paletteOf(startup);
+      const pagePath = routing.parse(pathname).path;
+      const [preloaded, seo] = await Promise.all([
+        preloadSiteCalls(host, open.external_id),
+        seoRecordOf(loadSeo, host, seoPageName(pagePath)),
+      ]);
+      const rendered = await renderFirstView?.(
+        {
+          host,
+          pathname,
+          search,
+          cookie: request.headers.cookie ?? '',
+          nonce: pageCache.nonceMark,
+          // The render's own copy: the stores it fills may keep it, and the answer is shared (read only).
+          startup: structuredClone(startup),
+          manifest,
+          serverRemotes,
+          answers: preloaded,
+          call: callFor(host),
+        },
+        request.log,
+      );
+      const head = pageHead({
+        site: open,
+        languages: startup.language,
         pathname,
-        search,
-        cookie: request.headers.cookie ?? '',
-        nonce: pageCache.nonceMark,
-        startup,
-        manifest,
-        serverRemotes,
-        answers: preloaded,
-        call: callFor(host),
-      },
-      request.log,
-    );
-    const head = pageHead({
-      site: open,
-      languages: startup.language,
-      pathname,
-      origin: `${request.protocol}://${request.host.toLowerCase()}`,
-      seo,
-      themeColor: palette?.['--wl-primary'],
-    });
-    const page = pageCache.prepare(
-      renderSitePage(shellHtml, startup, manifest, head, {
+        origin: `${request.protocol}://${request.host.toLowerCase()}`,
+        seo,
+        themeColor: palette?.['--wl-primary'],
+      });
+      const html = renderSitePage(shellHtml, startup, manifest, head, {
         preloaded: rendered ? rendered.answers : preloaded,
         answeredAt: rendered?.answeredAt,
         nonce: pageCache.nonceMark,
@@ -228,11 +254,12 @@ export async function buildServer(config: ServerConfig, backend: SiteBackend): P
           : undefined,
         assets: rendered && template ? firstViewAssets(template) : undefined,
         lcpImage: rendered ? firstSlideImage(rendered.answers, pagePath) : undefined,
-      }),
-    );
-    // Only a page the server rendered is kept: one the browser renders is asked for again.
-    if (rendered) pageCache.set(cacheKey, page);
-    return sendPage(PageCache.withNonce(page, nonce));
+      });
+      // Only a page the server rendered is kept: one the browser renders is asked for again.
+      return { page: pageCache.prepare(html), keep: Boolean(rendered) };
+    };
+    const page = pageCache.get(cacheKey) ?? (await pageCache.render(cacheKey, renderPage));
+    return sendPage(PageCache.withNonce(page, nonce, acceptsGzip(request.headers) ? 'gzip' : undefined));
   });
 
   return app;
