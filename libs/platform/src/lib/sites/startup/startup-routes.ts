@@ -44,7 +44,11 @@ export function registerStartupRoutes(api: ZodApp, platform: Platform): void {
       // A kept answer goes out at once, without a promise: every promise costs once async hooks are on.
       const kept = platform.sites.keptStartupJson(domain_name);
       if (kept) return send(kept);
-      return platform.sites.startupJson(domain_name).then(send);
+      // The promise resolves to the reply: Fastify then knows the answer is sent and sends nothing more.
+      return platform.sites.startupJson(domain_name).then((json) => {
+        send(json);
+        return reply;
+      });
     },
   });
 }
