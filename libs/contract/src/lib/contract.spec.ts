@@ -8,9 +8,18 @@ describe('the contract', () => {
     const paths = CONTRACT_CALLS.map((call) => call.path);
     expect(new Set(paths).size).toBe(paths.length);
     for (const path of paths) expect(path).toMatch(/^[a-z0-9_]+(\/[a-z0-9_]+)*$/);
-    // The spec's 37 and the session's own logout calls.
-    expect(paths).toHaveLength(39);
-    expect(paths).toEqual(expect.arrayContaining(['auth/logout', 'auth/logout_all']));
+    // The spec's 37, the logout calls, and game play's launch (real and fun), history and round detail.
+    expect(paths).toHaveLength(43);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'auth/logout',
+        'auth/logout_all',
+        'product/launch_game',
+        'product/launch_demo',
+        'product/bet_history',
+        'product/round_detail',
+      ]),
+    );
   });
 
   it('lists for every call only known error keys, and at least the ones any call can answer', () => {
