@@ -28,7 +28,7 @@ export function createPlayServices(
   const { db } = deps.database;
   const { clock } = deps;
   const launches = new LaunchService(db, clock, health);
-  const offeredGames = createOfferedGames(db, clock, (listener) => sites.watchChanges(listener));
+  const offeredGames = createOfferedGames(db, clock);
   const protocol = createWalletProtocol({ db, ledger, clock, activity: sites.activity, offeredGames });
   const walletCall = createWalletCalls(offeredGames, clock, protocol);
 
@@ -61,6 +61,7 @@ export function createPlayServices(
     async setProvider(code, settings) {
       if (!(await findProvider(db, code))) throw new PlatformError('invalidProvider', 0, 200);
       await db.update(gameProviders).set(validProviderSettings(settings)).where(eq(gameProviders.code, code));
+      offeredGames.clear();
       // The sites' pages frame the providers' origins: their policy follows.
       await sites.announceChange();
     },

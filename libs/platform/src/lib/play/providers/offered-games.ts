@@ -1,8 +1,11 @@
 import type { Db } from '../../db/database';
 import { findOfferedGame, findProvider, type OfferedGame, type ProviderRow } from './provider-records';
 
-/** How long an answer is kept; any site or provider change drops them all at once. */
-const KEEP_MS = 30_000;
+/**
+ * How long an answer is kept: an operator's change made in this process drops them at once (`clear`), one
+ * made elsewhere (the operator command, another server) is seen within this time.
+ */
+const KEEP_MS = 10_000;
 
 export interface OfferedGames {
   find(siteId: number, providerCode: string, gameCode: string): Promise<OfferedGame | undefined>;
@@ -14,8 +17,9 @@ export interface OfferedGames {
 /**
  * The games each site offers and the providers, kept in memory for the wallet's calls: every bet and
  * every signed call asks, and the answer changes only when an operator changes the site or provider.
+ * No site-change subscription: on PostgreSQL that would hold a LISTEN connection for the platform's life.
  */
-export function createOfferedGames(db: Db, clock: () => Date, watch: (listener: () => void) => () => void) {
+export function createOfferedGames(db: Db, clock: () => Date) {
   const games = new Map<string, { game: OfferedGame | undefined; at: number }>();
   const providers = new Map<string, { provider: ProviderRow | undefined; at: number }>();
   const fresh = (at: number) => clock().getTime() - at < KEEP_MS;
@@ -40,6 +44,5 @@ export function createOfferedGames(db: Db, clock: () => Date, watch: (listener: 
       providers.clear();
     },
   };
-  watch(() => offered.clear());
   return offered;
 }
