@@ -35,9 +35,24 @@ export interface WalletProtocolDeps {
 
 type Ok = Omit<WalletAnswer, 'status'>;
 
-/** The ledger's key of a provider's transaction: unique per site, as the ledger's keys are. */
-const ledgerKey = (provider: ProviderRow, transactionId: string) =>
-  `wallet:${provider.code}:${transactionId}`;
+/**
+ * The ledger posting of a provider's money call, in the site currency. Its key is the provider's
+ * transaction id, unique per site as the ledger's keys are.
+ */
+const postingOf = (
+  provider: ProviderRow,
+  player: WalletPlayer,
+  transactionId: string,
+  amountMinor: number,
+  reason: string,
+) => ({
+  siteId: player.siteId,
+  playerId: player.id,
+  asset: 'game' as const,
+  amountMinor,
+  idempotencyKey: `wallet:${provider.code}:${transactionId}`,
+  reason: `${provider.code} ${reason}`,
+});
 
 /**
  * The platform's side of the seamless wallet (docs/wallet-protocol.md). Each money call runs in one
@@ -191,14 +206,15 @@ export function createWalletProtocol({ db, ledger, clock, activity, offeredGames
             walletFail('INVALID_REQUEST', 'the round belongs to another player', player.id);
           if (round && (round.status === 'closed' || round.paid))
             walletFail('ROUND_CLOSED', 'the round has ended', player.id);
-          const posting = await ledgerTx.post.bet({
-            siteId: player.siteId,
-            playerId: player.id,
-            asset: 'game',
-            amountMinor: request.amount,
-            idempotencyKey: ledgerKey(provider, request.transaction_id),
-            reason: `${provider.code} ${request.game_code} round ${request.round_id}`,
-          });
+          const posting = await ledgerTx.post.bet(
+            postingOf(
+              provider,
+              player,
+              request.transaction_id,
+              request.amount,
+              `${request.game_code} round ${request.round_id}`,
+            ),
+          );
           if (round) {
             await tx
               .update(gameRounds)
@@ -265,14 +281,15 @@ export function createWalletProtocol({ db, ledger, clock, activity, offeredGames
           let after = balance;
           let ledgerTransactionId: number | null = null;
           if (request.amount > 0) {
-            const posting = await ledgerTx.post.win({
-              siteId: player.siteId,
-              playerId: player.id,
-              asset: 'game',
-              amountMinor: request.amount,
-              idempotencyKey: ledgerKey(provider, request.transaction_id),
-              reason: `${provider.code} ${request.game_code} round ${request.round_id}`,
-            });
+            const posting = await ledgerTx.post.win(
+              postingOf(
+                provider,
+                player,
+                request.transaction_id,
+                request.amount,
+                `${request.game_code} round ${request.round_id}`,
+              ),
+            );
             after = posting.availableAfterMinor;
             ledgerTransactionId = posting.transactionId;
           }
@@ -360,14 +377,15 @@ export function createWalletProtocol({ db, ledger, clock, activity, offeredGames
           const round = await findRound(tx, provider.code, bet.roundId);
           if (!round || round.paid || round.status === 'closed')
             walletFail('ROUND_CLOSED', 'the round already paid out or ended', player.id);
-          const posting = await ledgerTx.post.refund({
-            siteId: player.siteId,
-            playerId: player.id,
-            asset: 'game',
-            amountMinor: bet.amountMinor,
-            idempotencyKey: ledgerKey(provider, request.transaction_id),
-            reason: `${provider.code} rollback of ${bet.transactionId}`,
-          });
+          const posting = await ledgerTx.post.refund(
+            postingOf(
+              provider,
+              player,
+              request.transaction_id,
+              bet.amountMinor,
+              `rollback of ${bet.transactionId}`,
+            ),
+          );
           await tx
             .update(walletTransactions)
             .set({ state: 'rolled_back' })
