@@ -91,15 +91,24 @@ export function createWalletProtocol({ db, ledger, clock, activity, offeredGames
   }
 
   /** Runs a money call; a unique violation (the same id raced in for another player) is answered as a retry. */
+  /**
+   * A money call: in one transaction the player's balance is locked, the provider's transaction id looked
+   * up (a retry answers `replay`), then `work` runs with the locked balance. A unique violation (the same id
+   * raced in for another player) is answered as a retry too.
+   */
   async function moneyCall(
     provider: ProviderRow,
     player: WalletPlayer,
     transactionId: string,
-    work: (ledgerTx: LedgerTransaction) => Promise<Ok>,
     replay: (earlier: WalletMoveRow, balance: number) => Ok,
+    work: (ledgerTx: LedgerTransaction, balance: number) => Promise<Ok>,
   ): Promise<Ok> {
     try {
-      return await ledger.transaction(work);
+      return await ledger.transaction(async (ledgerTx) => {
+        const balance = await ledgerTx.lockPlayer(player.siteId, player.id, 'game');
+        const earlier = await findMove(ledgerTx.db, provider.code, transactionId);
+        return earlier ? replay(earlier, balance) : work(ledgerTx, balance);
+      });
     } catch (error) {
       if (error instanceof PlatformError && error.messageKey === 'insufficientFunds')
         throw new WalletError('INSUFFICIENT_FUNDS', 'the bet is more than the balance', player.id);
@@ -192,62 +201,53 @@ export function createWalletProtocol({ db, ledger, clock, activity, offeredGames
         return answerOf(player, request.transaction_id, balance);
       };
 
-      return moneyCall(
-        provider,
-        player,
-        request.transaction_id,
-        async (ledgerTx) => {
-          const tx = ledgerTx.db;
-          const balance = await ledgerTx.lockPlayer(player.siteId, player.id, 'game');
-          const earlier = await findMove(tx, provider.code, request.transaction_id);
-          if (earlier) return replay(earlier, balance);
-          const round = await findRound(tx, provider.code, request.round_id);
-          if (round && round.playerId !== player.id)
-            walletFail('INVALID_REQUEST', 'the round belongs to another player', player.id);
-          if (round && (round.status === 'closed' || round.paid))
-            walletFail('ROUND_CLOSED', 'the round has ended', player.id);
-          const posting = await ledgerTx.post.bet(
-            postingOf(
-              provider,
-              player,
-              request.transaction_id,
-              request.amount,
-              `${request.game_code} round ${request.round_id}`,
-            ),
-          );
-          if (round) {
-            await tx
-              .update(gameRounds)
-              .set({ betMinor: sql`${gameRounds.betMinor} + ${request.amount}` })
-              .where(eq(gameRounds.id, round.id));
-          } else {
-            await tx.insert(gameRounds).values({
-              providerCode: provider.code,
-              roundId: request.round_id,
-              siteId: player.siteId,
-              playerId: player.id,
-              gameCode: request.game_code,
-              gameName: game.gameName,
-              gameType: game.gameType,
-              betMinor: request.amount,
-              startedAt: clock(),
-            });
-          }
-          await recordMove(tx, provider, player, {
-            kind: 'bet',
-            transactionId: request.transaction_id,
+      return moneyCall(provider, player, request.transaction_id, replay, async (ledgerTx) => {
+        const tx = ledgerTx.db;
+        const round = await findRound(tx, provider.code, request.round_id);
+        if (round && round.playerId !== player.id)
+          walletFail('INVALID_REQUEST', 'the round belongs to another player', player.id);
+        if (round && (round.status === 'closed' || round.paid))
+          walletFail('ROUND_CLOSED', 'the round has ended', player.id);
+        const posting = await ledgerTx.post.bet(
+          postingOf(
+            provider,
+            player,
+            request.transaction_id,
+            request.amount,
+            `${request.game_code} round ${request.round_id}`,
+          ),
+        );
+        if (round) {
+          await tx
+            .update(gameRounds)
+            .set({ betMinor: sql`${gameRounds.betMinor} + ${request.amount}` })
+            .where(eq(gameRounds.id, round.id));
+        } else {
+          await tx.insert(gameRounds).values({
+            providerCode: provider.code,
             roundId: request.round_id,
-            amountMinor: request.amount,
-            state: 'done',
-            ledgerTransactionId: posting.transactionId,
+            siteId: player.siteId,
+            playerId: player.id,
+            gameCode: request.game_code,
+            gameName: game.gameName,
+            gameType: game.gameType,
+            betMinor: request.amount,
+            startedAt: clock(),
           });
-          // The idle limit is half an hour: a minute's precision spares a write on most bets.
-          if (clock().getTime() - session.lastUsedAt.getTime() > 60_000)
-            await touchGameSession(tx, session.id, clock());
-          return answerOf(player, request.transaction_id, posting.availableAfterMinor);
-        },
-        replay,
-      );
+        }
+        await recordMove(tx, provider, player, {
+          kind: 'bet',
+          transactionId: request.transaction_id,
+          roundId: request.round_id,
+          amountMinor: request.amount,
+          state: 'done',
+          ledgerTransactionId: posting.transactionId,
+        });
+        // The idle limit is half an hour: a minute's precision spares a write on most bets.
+        if (clock().getTime() - session.lastUsedAt.getTime() > 60_000)
+          await touchGameSession(tx, session.id, clock());
+        return answerOf(player, request.transaction_id, posting.availableAfterMinor);
+      });
     },
 
     async win(provider: ProviderRow, request: WalletRequest<'win'>): Promise<Ok> {
@@ -269,11 +269,9 @@ export function createWalletProtocol({ db, ledger, clock, activity, offeredGames
         provider,
         player,
         request.transaction_id,
-        async (ledgerTx) => {
+        replay,
+        async (ledgerTx, balance) => {
           const tx = ledgerTx.db;
-          const balance = await ledgerTx.lockPlayer(player.siteId, player.id, 'game');
-          const earlier = await findMove(tx, provider.code, request.transaction_id);
-          if (earlier) return replay(earlier, balance);
           round = await findRound(tx, provider.code, request.round_id);
           if (!round || round.playerId !== player.id || round.betMinor - round.refundMinor <= 0)
             walletFail('TRANSACTION_NOT_FOUND', 'no bet in this round', player.id);
@@ -307,7 +305,6 @@ export function createWalletProtocol({ db, ledger, clock, activity, offeredGames
           });
           return answerOf(player, request.transaction_id, after);
         },
-        replay,
       );
       // The site's winners feed; a feed, not money: a failure here never fails the paid win.
       if (round && request.amount > 0) {
@@ -335,70 +332,61 @@ export function createWalletProtocol({ db, ledger, clock, activity, offeredGames
         );
         return answerOf(player, request.transaction_id, balance);
       };
-      return moneyCall(
-        provider,
-        player,
-        request.transaction_id,
-        async (ledgerTx) => {
-          const tx = ledgerTx.db;
-          const balance = await ledgerTx.lockPlayer(player.siteId, player.id, 'game');
-          const earlier = await findMove(tx, provider.code, request.transaction_id);
-          if (earlier) return replay(earlier, balance);
-          const rollbackMove = (amountMinor: number, ledgerTransactionId: number | null) =>
-            recordMove(tx, provider, player, {
-              kind: 'rollback',
-              transactionId: request.transaction_id,
-              roundId: request.round_id,
-              amountMinor,
-              state: 'done',
-              referenceTransactionId: request.reference_transaction_id,
-              ledgerTransactionId,
-            });
-          const bet = await findMove(tx, provider.code, request.reference_transaction_id);
-          if (!bet) {
-            // The bet never arrived (or not yet): a tombstone under its id refuses it if it comes late.
-            await recordMove(tx, provider, player, {
-              kind: 'bet',
-              transactionId: request.reference_transaction_id,
-              roundId: request.round_id,
-              amountMinor: 0,
-              state: 'tombstone',
-            });
-            await rollbackMove(0, null);
-            return answerOf(player, request.transaction_id, balance);
-          }
-          if (bet.kind !== 'bet' || bet.playerId !== player.id)
-            walletFail('TRANSACTION_NOT_FOUND', 'the reference is not a bet of this player', player.id);
-          if (bet.state !== 'done') {
-            // Already rolled back under another id: nothing more to give back.
-            await rollbackMove(0, null);
-            return answerOf(player, request.transaction_id, balance);
-          }
-          const round = await findRound(tx, provider.code, bet.roundId);
-          if (!round || round.paid || round.status === 'closed')
-            walletFail('ROUND_CLOSED', 'the round already paid out or ended', player.id);
-          const posting = await ledgerTx.post.refund(
-            postingOf(
-              provider,
-              player,
-              request.transaction_id,
-              bet.amountMinor,
-              `rollback of ${bet.transactionId}`,
-            ),
-          );
-          await tx
-            .update(walletTransactions)
-            .set({ state: 'rolled_back' })
-            .where(eq(walletTransactions.id, bet.id));
-          await tx
-            .update(gameRounds)
-            .set({ refundMinor: sql`${gameRounds.refundMinor} + ${bet.amountMinor}` })
-            .where(eq(gameRounds.id, round?.id ?? 0));
-          await rollbackMove(bet.amountMinor, posting.transactionId);
-          return answerOf(player, request.transaction_id, posting.availableAfterMinor);
-        },
-        replay,
-      );
+      return moneyCall(provider, player, request.transaction_id, replay, async (ledgerTx, balance) => {
+        const tx = ledgerTx.db;
+        const rollbackMove = (amountMinor: number, ledgerTransactionId: number | null) =>
+          recordMove(tx, provider, player, {
+            kind: 'rollback',
+            transactionId: request.transaction_id,
+            roundId: request.round_id,
+            amountMinor,
+            state: 'done',
+            referenceTransactionId: request.reference_transaction_id,
+            ledgerTransactionId,
+          });
+        const bet = await findMove(tx, provider.code, request.reference_transaction_id);
+        if (!bet) {
+          // The bet never arrived (or not yet): a tombstone under its id refuses it if it comes late.
+          await recordMove(tx, provider, player, {
+            kind: 'bet',
+            transactionId: request.reference_transaction_id,
+            roundId: request.round_id,
+            amountMinor: 0,
+            state: 'tombstone',
+          });
+          await rollbackMove(0, null);
+          return answerOf(player, request.transaction_id, balance);
+        }
+        if (bet.kind !== 'bet' || bet.playerId !== player.id)
+          walletFail('TRANSACTION_NOT_FOUND', 'the reference is not a bet of this player', player.id);
+        if (bet.state !== 'done') {
+          // Already rolled back under another id: nothing more to give back.
+          await rollbackMove(0, null);
+          return answerOf(player, request.transaction_id, balance);
+        }
+        const round = await findRound(tx, provider.code, bet.roundId);
+        if (!round || round.paid || round.status === 'closed')
+          walletFail('ROUND_CLOSED', 'the round already paid out or ended', player.id);
+        const posting = await ledgerTx.post.refund(
+          postingOf(
+            provider,
+            player,
+            request.transaction_id,
+            bet.amountMinor,
+            `rollback of ${bet.transactionId}`,
+          ),
+        );
+        await tx
+          .update(walletTransactions)
+          .set({ state: 'rolled_back' })
+          .where(eq(walletTransactions.id, bet.id));
+        await tx
+          .update(gameRounds)
+          .set({ refundMinor: sql`${gameRounds.refundMinor} + ${bet.amountMinor}` })
+          .where(eq(gameRounds.id, round?.id ?? 0));
+        await rollbackMove(bet.amountMinor, posting.transactionId);
+        return answerOf(player, request.transaction_id, posting.availableAfterMinor);
+      });
     },
 
     async roundEnd(provider: ProviderRow, request: WalletRequest<'round_end'>): Promise<Ok> {
