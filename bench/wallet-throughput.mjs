@@ -1,8 +1,9 @@
 // Seamless-wallet throughput: signed bet+win pairs per second against the standalone platform on
 // PostgreSQL, from this process over loopback, with the money invariants checked afterwards; and, in the
 // same run, the same client against raw node:http answering a fixed JSON (the ceiling of this machine and
-// client), as a ratio. Needs a build: npx nx build platform-api
-//   node bench/wallet-throughput.mjs [--seconds 10] [--players 16] [--concurrency 32]
+// client), as a ratio. Each worker plays its own player in turn (two workers per player at most), as an
+// aggregator's many concurrent players would. Needs a build: npx nx build platform-api
+//   node bench/wallet-throughput.mjs [--seconds 10] [--players 128] [--concurrency 64]
 import { spawn, spawnSync } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import http from 'node:http';
@@ -15,8 +16,8 @@ const option = (name, fallback) => {
   return i >= 0 ? Number(args[i + 1]) : fallback;
 };
 const seconds = option('seconds', 10);
-const playerCount = option('players', 16);
-const concurrency = option('concurrency', 32);
+const playerCount = option('players', 128);
+const concurrency = option('concurrency', 64);
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const platformPort = 4336;
 const healthPort = 4337;

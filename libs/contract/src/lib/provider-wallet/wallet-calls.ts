@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from '../shared/safe-string';
 import { WALLET_STATUSES } from './wallet-statuses';
 
 /** The provider's ids: printable, no spaces, 1 to 100 characters. */
@@ -6,7 +7,8 @@ const providerId = z.string().regex(/^[\x21-\x7e]{1,100}$/, 'printable ASCII, 1 
 const token = z.string().regex(/^[A-Za-z0-9_-]{16,200}$/, 'a game session token');
 const playerId = z.string().min(1).max(64);
 const currency = z.string().regex(/^[A-Z]{3}$/, 'an ISO 4217 code');
-const gameCode = z.string().min(1).max(128);
+/** Stored text: no NUL characters or unpaired surrogates (PostgreSQL's text and jsonb refuse them). */
+const gameCode = safeString().min(1).max(128);
 /** Integer minor units; the platform's ledger keeps amounts as safe integers. */
 const amount = (min: 0 | 1) => z.number().int().min(min).max(Number.MAX_SAFE_INTEGER);
 

@@ -9,7 +9,7 @@ export type GameSessionRow = typeof gameSessions.$inferSelect;
 export const GAME_SESSION_IDLE_MS = 30 * 60 * 1000;
 export const GAME_SESSION_MAX_MS = 12 * 60 * 60 * 1000;
 
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+export const hashOfGameToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export interface NewGameSession {
   siteId: number;
@@ -24,17 +24,8 @@ export async function createGameSession(db: Db, session: NewGameSession, now: Da
   const token = randomBytes(32).toString('base64url');
   await db
     .insert(gameSessions)
-    .values({ ...session, tokenHash: hashOf(token), createdAt: now, lastUsedAt: now });
+    .values({ ...session, tokenHash: hashOfGameToken(token), createdAt: now, lastUsedAt: now });
   return token;
-}
-
-export function findGameSession(db: Db, token: string): Promise<GameSessionRow | undefined> {
-  return db
-    .select()
-    .from(gameSessions)
-    .where(eq(gameSessions.tokenHash, hashOf(token)))
-    .limit(1)
-    .then(([row]) => row);
 }
 
 export function isExpired(session: GameSessionRow, now: Date): boolean {

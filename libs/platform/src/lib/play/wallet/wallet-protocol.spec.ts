@@ -187,6 +187,38 @@ describe('the seamless wallet protocol', () => {
       expect(await balanceOf(player)).toBe(100);
     });
 
+    it('answers each of many players’ calls arriving together on its own: a refused one changes nothing else', async () => {
+      const players = await Promise.all(
+        ['many01', 'many02', 'many03', 'many04'].map((a) => kit.seatedPlayer(a, 1_000)),
+      );
+      // Sent at once, these reach the database in shared batches; each must still stand alone.
+      const [p1, p2, p3, p4] = players as [SeatedPlayer, SeatedPlayer, SeatedPlayer, SeatedPlayer];
+      const answers = await Promise.all([
+        bet(p1, 400, { transaction_id: 'many-b1', round_id: 'many-r1' }),
+        bet(p2, 5_000, { transaction_id: 'many-b2', round_id: 'many-r2' }),
+        bet(p3, 250, { transaction_id: 'many-b3', round_id: 'many-r3' }),
+        bet(p4, 100, { transaction_id: 'many-b1', round_id: 'many-r4' }),
+        win(p3, 'many-r9', 50, { transaction_id: 'many-w9' }),
+        ...players.map((p) => bet(p, 10)),
+      ]);
+      expect(answers.slice(1, 5).map((a) => a.answer.status)).toEqual([
+        'INSUFFICIENT_FUNDS',
+        'OK',
+        expect.any(String),
+        'TRANSACTION_NOT_FOUND',
+      ]);
+      // p4's bet reuses p1's transaction id: whichever came second is the duplicate.
+      expect([answers[0]?.answer.status, answers[3]?.answer.status].sort()).toEqual([
+        'DUPLICATE_TRANSACTION',
+        'OK',
+      ]);
+      expect(answers.slice(5).every((a) => a.answer.status === 'OK')).toBe(true);
+      const balances = await Promise.all(players.map(balanceOf));
+      const p1Paid = answers[0]?.answer.status === 'OK' ? 400 : 0;
+      const p4Paid = answers[3]?.answer.status === 'OK' ? 100 : 0;
+      expect(balances).toEqual([1_000 - p1Paid - 10, 990, 1_000 - 250 - 10, 1_000 - p4Paid - 10]);
+    });
+
     it("puts a real win in the site's top winners, with the account masked", async () => {
       const player = await kit.seatedPlayer('bigwinner', 5_000);
       const round = id('round');

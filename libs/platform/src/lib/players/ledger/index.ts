@@ -7,7 +7,6 @@ export type {
   HistoryEntry,
   HistoryQuery,
   LedgerService,
-  LedgerTransaction,
   PlayerBalances,
   PostByKind,
   Posting,

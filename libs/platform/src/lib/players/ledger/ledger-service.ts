@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema';
+import { numberOf, raisedRefusal, rowsOf } from '../../db/database-function';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { ledgerErrors } from '../player-errors';
 import { LedgerAccounts } from './ledger-accounts';
@@ -42,38 +43,33 @@ function checkRequest(request: PostingRequest): void {
   if ((request.reason ?? '').length > MAX_REASON_LENGTH) throw ledgerErrors.reasonTooLong();
 }
 
-/** The stored posting of a key, with the player's available balance after it. */
-async function findPosting(db: Db, siteId: number, idempotencyKey: string): Promise<Posting | undefined> {
-  const [row] = await db
-    .select({ transaction: ledgerTransactions, availableAfter: ledgerEntries.balanceAfterMinor })
-    .from(ledgerTransactions)
-    .innerJoin(ledgerEntries, eq(ledgerEntries.transactionId, ledgerTransactions.id))
-    .innerJoin(
-      ledgerAccounts,
-      and(
-        eq(ledgerAccounts.id, ledgerEntries.accountId),
-        eq(ledgerAccounts.playerId, ledgerTransactions.playerId),
-        eq(ledgerAccounts.pocket, 'available'),
-      ),
-    )
-    .where(and(eq(ledgerTransactions.siteId, siteId), eq(ledgerTransactions.idempotencyKey, idempotencyKey)))
-    .limit(1);
-  if (!row) return undefined;
-  const t = row.transaction;
-  return {
-    transactionId: t.id,
-    siteId: t.siteId,
-    playerId: t.playerId,
-    kind: t.kind as LedgerKind,
-    asset: t.asset as Asset,
-    amountMinor: t.amountMinor,
-    idempotencyKey: t.idempotencyKey,
-    reason: t.reason,
-    createdAt: t.createdAt,
-    availableAfterMinor: row.availableAfter ?? 0,
-    replayed: true,
-  };
+/** A row of the database's ledger_post (migration 0007). */
+interface PostingRow {
+  transaction_id: unknown;
+  player_id: number;
+  kind: string;
+  asset: string;
+  amount_minor: unknown;
+  idempotency_key: string;
+  reason: string;
+  created_at: Date | string;
+  available_after_minor: unknown;
+  replayed: boolean;
 }
+
+const postingOf = (siteId: number, row: PostingRow): Posting => ({
+  transactionId: numberOf(row.transaction_id),
+  siteId,
+  playerId: row.player_id,
+  kind: row.kind as LedgerKind,
+  asset: row.asset as Asset,
+  amountMinor: numberOf(row.amount_minor),
+  idempotencyKey: row.idempotency_key,
+  reason: row.reason,
+  createdAt: new Date(row.created_at),
+  availableAfterMinor: numberOf(row.available_after_minor ?? 0),
+  replayed: row.replayed,
+});
 
 /** The first answer again, when the retry asks for the same posting; a different one is refused. */
 function replay(earlier: Posting, request: PostingRequest): Posting {
@@ -88,83 +84,12 @@ function replay(earlier: Posting, request: PostingRequest): Posting {
 
 /**
  * The double-entry ledger. A posting moves a positive amount between two accounts of one asset and
- * writes two entries summing to zero. The player's pockets are locked (SELECT ... FOR UPDATE) inside
- * the transaction before the idempotency key is looked up and the balance checked, so concurrent
- * postings to one player run one after the other: no double spending, no key applied twice.
+ * writes two entries summing to zero, in one statement: the database's ledger_post (migration 0007)
+ * locks the player's pockets, looks the idempotency key up, checks the balance and writes, so
+ * concurrent postings to one player run one after the other: no double spending, no key applied twice.
  */
 export function createLedgerService(db: Db, clock: () => Date): LedgerService {
   const accounts = new LedgerAccounts(db);
-
-  async function postWithin(tx: Db, request: PostingRequest, fromId: number, toId: number): Promise<Posting> {
-    const rule = LEDGER_KINDS[request.kind];
-    const lockIds = [
-      'player' in rule.from ? fromId : undefined,
-      'player' in rule.to ? toId : undefined,
-    ].filter((id): id is number => id !== undefined);
-    const locked = await tx
-      .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balanceMinor })
-      .from(ledgerAccounts)
-      .where(inArray(ledgerAccounts.id, lockIds))
-      .orderBy(asc(ledgerAccounts.id))
-      .for('update');
-    const balanceOf = new Map(locked.map((row) => [row.id, row.balance]));
-
-    const earlier = await findPosting(tx, request.siteId, request.idempotencyKey);
-    if (earlier) return replay(earlier, request);
-
-    const amount = request.amountMinor;
-    const fromBefore = balanceOf.get(fromId);
-    const toBefore = balanceOf.get(toId);
-    const fromAfter = fromBefore === undefined ? null : fromBefore - amount;
-    const toAfter = toBefore === undefined ? null : toBefore + amount;
-    if (fromAfter !== null && fromAfter < 0) throw ledgerErrors.insufficientFunds();
-    if (toAfter !== null && !Number.isSafeInteger(toAfter)) throw ledgerErrors.balanceTooLarge();
-
-    const [transaction] = await tx
-      .insert(ledgerTransactions)
-      .values({
-        siteId: request.siteId,
-        playerId: request.playerId,
-        kind: request.kind,
-        asset: request.asset,
-        amountMinor: amount,
-        idempotencyKey: request.idempotencyKey,
-        reason: request.reason ?? '',
-        createdAt: clock(),
-      })
-      .returning();
-    if (!transaction) throw new Error('ledger transaction not stored');
-    for (const [id, after] of [
-      [fromId, fromAfter],
-      [toId, toAfter],
-    ] as const) {
-      if (after !== null)
-        await tx.update(ledgerAccounts).set({ balanceMinor: after }).where(eq(ledgerAccounts.id, id));
-    }
-    await tx.insert(ledgerEntries).values([
-      {
-        transactionId: transaction.id,
-        accountId: fromId,
-        amountMinor: -amount,
-        balanceAfterMinor: fromAfter,
-      },
-      { transactionId: transaction.id, accountId: toId, amountMinor: amount, balanceAfterMinor: toAfter },
-    ]);
-    const fromIsAvailable = 'player' in rule.from && rule.from.player === 'available';
-    return {
-      transactionId: transaction.id,
-      siteId: transaction.siteId,
-      playerId: transaction.playerId,
-      kind: request.kind,
-      asset: request.asset,
-      amountMinor: amount,
-      idempotencyKey: transaction.idempotencyKey,
-      reason: transaction.reason,
-      createdAt: transaction.createdAt,
-      availableAfterMinor: (fromIsAvailable ? fromAfter : toAfter) ?? 0,
-      replayed: false,
-    };
-  }
 
   async function post(request: PostingRequest): Promise<Posting> {
     checkRequest(request);
@@ -172,25 +97,30 @@ export function createLedgerService(db: Db, clock: () => Date): LedgerService {
     const { siteId, playerId, asset } = request;
     const fromId = await accounts.idOf(siteId, playerId, asset, rule.from);
     const toId = await accounts.idOf(siteId, playerId, asset, rule.to);
+    const call = () =>
+      rowsOf<PostingRow>(
+        db,
+        sql`select * from ledger_post(${siteId}::integer, ${playerId}::integer, ${request.kind}::text,
+          ${asset}::text, ${request.amountMinor}::bigint, ${request.idempotencyKey}::text,
+          ${request.reason ?? ''}::text, ${fromId}::integer, ${'player' in rule.from}::boolean,
+          ${toId}::integer, ${'player' in rule.to}::boolean, ${clock().toISOString()}::timestamptz)`,
+      );
+    let rows: PostingRow[];
     try {
-      return await db.transaction((tx) => postWithin(tx, request, fromId, toId));
+      rows = await call();
     } catch (error) {
-      // The same key was being posted for another player's accounts at the same moment.
+      const refusal = raisedRefusal(error, 'ledger');
+      if (refusal?.key === 'insufficientFunds') throw ledgerErrors.insufficientFunds();
+      if (refusal?.key === 'balanceTooLarge') throw ledgerErrors.balanceTooLarge();
+      // The same key was being posted for another player's accounts at the same moment: asked again,
+      // the posting that won answers.
       if (!isUniqueViolation(error)) throw error;
-      const earlier = await findPosting(db, siteId, request.idempotencyKey);
-      if (!earlier) throw error;
-      return replay(earlier, request);
+      rows = await call();
     }
-  }
-
-  /** A posting inside the caller's transaction: a replayed key answers the first posting, as post() does. */
-  async function postIn(tx: Db, found: Map<string, number>, request: PostingRequest): Promise<Posting> {
-    checkRequest(request);
-    const rule = LEDGER_KINDS[request.kind];
-    const { siteId, playerId, asset } = request;
-    const fromId = await accounts.idOf(siteId, playerId, asset, rule.from, tx, found);
-    const toId = await accounts.idOf(siteId, playerId, asset, rule.to, tx, found);
-    return postWithin(tx, request, fromId, toId);
+    const [row] = rows;
+    if (!row) throw new Error('ledger_post answered no row');
+    const posting = postingOf(siteId, row);
+    return posting.replayed ? replay(posting, request) : posting;
   }
 
   const byKind = (send: (request: PostingRequest) => Promise<Posting>): PostByKind => {
@@ -215,27 +145,6 @@ export function createLedgerService(db: Db, clock: () => Date): LedgerService {
 
   return {
     post: byKind(post),
-
-    async transaction(work) {
-      const found = new Map<string, number>();
-      const result = await db.transaction((tx) =>
-        work({
-          db: tx,
-          post: byKind((request) => postIn(tx, found, request)),
-          async lockPlayer(siteId, playerId, asset) {
-            const id = await accounts.idOf(siteId, playerId, asset, { player: 'available' }, tx, found);
-            const [row] = await tx
-              .select({ balance: ledgerAccounts.balanceMinor })
-              .from(ledgerAccounts)
-              .where(eq(ledgerAccounts.id, id))
-              .for('update');
-            return row?.balance ?? 0;
-          },
-        }),
-      );
-      accounts.keep(found);
-      return result;
-    },
 
     async balance(playerId) {
       const rows = await db

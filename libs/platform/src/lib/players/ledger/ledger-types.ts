@@ -1,4 +1,3 @@
-import type { Tx } from '../../db/database';
 import type { Asset, LedgerKind, Pocket } from './ledger-kinds';
 
 export interface PostingRequest {
@@ -65,21 +64,8 @@ export type PostingInput = Omit<PostingRequest, 'kind'>;
  */
 export type PostByKind = { readonly [K in LedgerKind]: (input: PostingInput) => Promise<Posting> };
 
-/**
- * Postings inside a database transaction of the caller's, so that they commit or roll back with the
- * caller's own rows (a provider's wallet call and its record, say). `db` is that transaction.
- */
-export interface LedgerTransaction {
-  db: Tx;
-  post: PostByKind;
-  /** Locks the player's pockets of an asset until the transaction ends; answers the available balance. */
-  lockPlayer(siteId: number, playerId: number, asset: Asset): Promise<number>;
-}
-
 export interface LedgerService {
   post: PostByKind;
-  /** Runs work in one database transaction; its postings are part of it. */
-  transaction<T>(work: (ledger: LedgerTransaction) => Promise<T>): Promise<T>;
   balance(playerId: number): Promise<PlayerBalances>;
   /** The balances of every player of a site who has any (the operator's list). */
   siteBalances(siteId: number): Promise<Map<number, PlayerBalances>>;
