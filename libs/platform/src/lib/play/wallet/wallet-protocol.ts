@@ -4,7 +4,8 @@ import type { Db } from '../../db/database';
 import { numberOf } from '../../db/database-function';
 import { gameRounds } from '../../db/schema';
 import type { LedgerService } from '../../players/ledger';
-import type { SiteActivityServices } from '../../sites/activity/activity-types';
+import type { ActivityInput, SiteActivityServices } from '../../sites/activity/activity-types';
+import { inFlightBatches } from '../../db/in-flight-batches';
 import { isExpired, markAuthenticated, touchGameSession } from '../launch/game-session-records';
 import type { ProviderRow } from '../providers/provider-records';
 import type { OfferedGames } from '../providers/offered-games';
@@ -49,6 +50,23 @@ async function answerOfCall<Answer>(result: Promise<WalletCallResult>, playerId:
 export function createWalletProtocol({ db, ledger, clock, activity, offeredGames }: WalletProtocolDeps) {
   const moneyCall = createWalletBatch(db);
   const findSession = createSessionLookup(db);
+  // The winners feed gets the wins that arrive while earlier ones are being written in one insert per
+  // site (one by one if that fails: a feed, never money).
+  const recordWin = inFlightBatches(
+    async (wins: Array<{ siteId: number; win: ActivityInput }>) => {
+      const bySite = new Map<number, ActivityInput[]>();
+      for (const { siteId, win } of wins) bySite.set(siteId, [...(bySite.get(siteId) ?? []), win]);
+      await Promise.all(
+        [...bySite].map(([siteId, list]) =>
+          activity
+            .recordAll(siteId, list)
+            .catch(() => Promise.all(list.map((win) => activity.record(siteId, win).catch(() => undefined)))),
+        ),
+      );
+      return wins.map(() => undefined);
+    },
+    { inFlight: 1, maxItems: 500 },
+  );
 
   async function playerOf(playerId: string): Promise<WalletPlayer> {
     const player = await findWalletPlayer(db, playerId);
@@ -161,15 +179,16 @@ export function createWalletProtocol({ db, ledger, clock, activity, offeredGames
       );
       // The site's winners feed; a feed, not money: a failure here never fails the paid win.
       if (row.paid_now && request.amount > 0) {
-        await activity
-          .record(row.site_id, {
+        await recordWin({
+          siteId: row.site_id,
+          win: {
             kind: 'win',
             accountId: row.account_id,
             amountMinor: request.amount,
             providerCode: provider.code,
             gameName: row.game_name ?? request.game_code,
-          })
-          .catch(() => undefined);
+          },
+        }).catch(() => undefined);
       }
       return {
         player_id: request.player_id,

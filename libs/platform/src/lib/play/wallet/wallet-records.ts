@@ -64,7 +64,7 @@ export function createSessionLookup(db: Db): (token: string) => Promise<SessionP
       const byHash = new Map(rows.map((row) => [row.session.tokenHash, row]));
       return hashes.map((hash) => byHash.get(hash));
     },
-    { inFlight: 2, maxItems: 64 },
+    { inFlight: 1, maxItems: 64 },
   );
 }
 
