@@ -97,10 +97,11 @@ export function createPlayServices(
             ),
           );
         for (const bet of bets) {
-          const answer = await protocol
+          const rollbackId = `operator-close:${bet.transactionId}`;
+          await protocol
             .rollback(provider, {
               player_id: String(bet.playerId),
-              transaction_id: `operator-close:${bet.transactionId}`,
+              transaction_id: rollbackId,
               round_id: roundId,
               reference_transaction_id: bet.transactionId,
             })
@@ -109,9 +110,19 @@ export function createPlayServices(
                 throw new PlatformError('invalidRequest', 0, 200, { reason: error.message });
               throw error;
             });
-          if (answer.balance !== undefined) {
+          // What the rollback gave back, as recorded: nothing if the bet was rolled back meanwhile.
+          const [move] = await db
+            .select({ amountMinor: walletTransactions.amountMinor })
+            .from(walletTransactions)
+            .where(
+              and(
+                eq(walletTransactions.providerCode, providerCode),
+                eq(walletTransactions.transactionId, rollbackId),
+              ),
+            );
+          if (move && move.amountMinor > 0) {
             refundedBets += 1;
-            refundedMinor += bet.amountMinor;
+            refundedMinor += move.amountMinor;
           }
         }
       }
