@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { BrokenImageIcon, ImageIcon } from '../icons/status-icons';
 import './lazy-image.css';
 
@@ -12,59 +12,37 @@ export interface LazyImageProps {
   /** Intrinsic size; with both, the box keeps the image's proportions before and after it loads. */
   width?: number;
   height?: number;
-  /** How far outside the viewport loading starts (an IntersectionObserver root margin). */
-  rootMargin?: string;
   className?: string;
   onLoad?: () => void;
   onError?: () => void;
 }
 
-function canObserve(): boolean {
-  return typeof window !== 'undefined' && typeof window.IntersectionObserver === 'function';
-}
+// useLayoutEffect warns when rendered on the server; there it has nothing to do anyway.
+const useBrowserLayoutEffect = typeof window === 'undefined' ? () => undefined : useLayoutEffect;
 
 /**
- * An image that starts loading only when it comes near the viewport (eagerly where the browser cannot
- * tell), with a 32 px placeholder until it has loaded and a broken-image sign, in the same box, if it
- * fails.
+ * An image that the browser loads only when it comes near the viewport (`loading="lazy"`), with a 32 px
+ * placeholder under it until it has loaded and a broken-image sign, in the same box, if it fails. The
+ * image is in the server-rendered page and shows as soon as it arrives, before any script runs (it is
+ * often the page's largest paint); `loading="lazy"` also keeps React from preloading every tile's image
+ * ahead of the page's own resources.
  */
-export function LazyImage({
-  src,
-  alt,
-  width,
-  height,
-  rootMargin = '200px',
-  className,
-  onLoad,
-  onError,
-}: LazyImageProps) {
-  const boxRef = useRef<HTMLSpanElement>(null);
-  const [near, setNear] = useState(() => !canObserve());
+export function LazyImage({ src, alt, width, height, className, onLoad, onError }: LazyImageProps) {
+  const imageRef = useRef<HTMLImageElement>(null);
   const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
 
-  useEffect(() => {
-    const box = boxRef.current;
-    // Without IntersectionObserver `near` starts true: the image loads at once.
-    if (near || !box) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect();
-          setNear(true);
-        }
-      },
-      { rootMargin },
-    );
-    observer.observe(box);
-    return () => observer.disconnect();
-  }, [near, rootMargin]);
+  // An image of the server-rendered page may have loaded before hydration, its load event unseen. (A
+  // failure then is left to show as the browser shows it: `complete` alone cannot tell it apart.)
+  useBrowserLayoutEffect(() => {
+    const image = imageRef.current;
+    if (image?.complete && image.naturalWidth > 0) setLoadedSrc(image.getAttribute('src'));
+  }, [src]);
 
   const status = failedSrc === src ? 'error' : loadedSrc === src ? 'loaded' : 'loading';
   const ratio = width && height ? `${width} / ${height}` : undefined;
   return (
     <span
-      ref={boxRef}
       className={['wl-lazy-image', `wl-lazy-image--${status}`, className].filter(Boolean).join(' ')}
       style={{ aspectRatio: ratio, width }}
     >
@@ -84,8 +62,10 @@ export function LazyImage({
         </span>
       ) : (
         <img
+          ref={imageRef}
           className="wl-lazy-image__img"
-          src={near ? src : undefined}
+          src={src}
+          loading="lazy"
           alt={alt}
           width={width}
           height={height}
