@@ -11,6 +11,12 @@ export interface GameGridProps {
   className?: string;
 }
 
+/**
+ * Tiles whose images load at once: the first row at the widest layout. One of them is usually the page's
+ * largest paint, which a lazily loaded image would delay.
+ */
+const EAGER_TILES = 6;
+
 /** Games as a responsive grid of tiles: 2 columns at 320 px, up to 6 or more on wide screens. */
 export function GameGrid({ games, shape, label, className }: GameGridProps) {
   return (
@@ -18,9 +24,9 @@ export function GameGrid({ games, shape, label, className }: GameGridProps) {
       className={['wl-game-grid', `wl-game-grid--${shape}`, className].filter(Boolean).join(' ')}
       aria-label={label}
     >
-      {games.map((game) => (
+      {games.map((game, index) => (
         <li className="wl-game-grid__item" key={`${game.provider_code}/${game.game_code}`}>
-          <GameTile game={game} shape={shape} />
+          <GameTile game={game} shape={shape} eager={index < EAGER_TILES} />
         </li>
       ))}
     </ul>

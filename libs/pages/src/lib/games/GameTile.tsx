@@ -32,7 +32,16 @@ function HeartIcon({ filled }: { filled: boolean }) {
  * Play link to /playnow: real money for a player, fun mode for a guest (the game page offers the sign-in).
  * A guest pressing the heart is sent to the template's sign-in, then back.
  */
-export const GameTile = observer(function GameTile({ game, shape }: { game: Game; shape: TileShape }) {
+export const GameTile = observer(function GameTile({
+  game,
+  shape,
+  eager = false,
+}: {
+  game: Game;
+  shape: TileShape;
+  /** Above the fold: its image loads at once. */
+  eager?: boolean;
+}) {
   const { t } = useTranslation();
   const store = useStores();
   const location = useLocation();
@@ -46,7 +55,7 @@ export const GameTile = observer(function GameTile({ game, shape }: { game: Game
   return (
     <article className={`wl-game-tile wl-game-tile--${shape}`}>
       <div className="wl-game-tile__media">
-        <LazyImage className="wl-game-tile__image" src={game.game_image} alt={name} />
+        <LazyImage className="wl-game-tile__image" src={game.game_image} alt={name} eager={eager} />
         <button
           type="button"
           className="wl-game-tile__fav"

@@ -18,6 +18,11 @@ it('leaves loading to the browser, which starts it near the viewport', () => {
   expect(image()).toHaveAttribute('loading', 'lazy');
 });
 
+it('loads at once when it is above the fold', () => {
+  render(<LazyImage src="/games/fish.webp" alt="Lucky Fish" eager />);
+  expect(image()).toHaveAttribute('loading', 'eager');
+});
+
 it('takes an image that loaded before the page’s script ran as loaded', () => {
   const complete = jest.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
   const width = jest.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(300);

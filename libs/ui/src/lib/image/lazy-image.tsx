@@ -13,6 +13,8 @@ export interface LazyImageProps {
   width?: number;
   height?: number;
   className?: string;
+  /** Above the fold (the first tiles of a lobby): loaded at once, as a page's own image is. */
+  eager?: boolean;
   onLoad?: () => void;
   onError?: () => void;
 }
@@ -27,7 +29,16 @@ const useBrowserLayoutEffect = typeof window === 'undefined' ? () => undefined :
  * often the page's largest paint); `loading="lazy"` also keeps React from preloading every tile's image
  * ahead of the page's own resources.
  */
-export function LazyImage({ src, alt, width, height, className, onLoad, onError }: LazyImageProps) {
+export function LazyImage({
+  src,
+  alt,
+  width,
+  height,
+  className,
+  eager = false,
+  onLoad,
+  onError,
+}: LazyImageProps) {
   const imageRef = useRef<HTMLImageElement>(null);
   const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
@@ -65,7 +76,7 @@ export function LazyImage({ src, alt, width, height, className, onLoad, onError 
           ref={imageRef}
           className="wl-lazy-image__img"
           src={src}
-          loading="lazy"
+          loading={eager ? 'eager' : 'lazy'}
           alt={alt}
           width={width}
           height={height}
