@@ -10,6 +10,11 @@ export async function rowsOf<Row>(db: Db, query: SQL): Promise<Row[]> {
 /** A bigint column read back: node-postgres answers a string, PGlite a number or a bigint. */
 export const numberOf = (value: unknown): number => Number(value);
 
+/** The key of a money function's refusal message `<domain>:<key>`, or undefined for any other message. */
+export function refusalKeyOf(message: string, domain: 'ledger' | 'wallet'): string | undefined {
+  return message.startsWith(`${domain}:`) ? message.slice(domain.length + 1) : undefined;
+}
+
 /**
  * A refusal raised by one of the database's money functions (migration 0007): SQLSTATE P0001 with the
  * message `<domain>:<key>`. Answers the key and the detail, or undefined for any other error. Drizzle may
@@ -27,8 +32,8 @@ export function raisedRefusal(
       detail?: unknown;
       cause?: unknown;
     };
-    if (code === 'P0001' && typeof message === 'string' && message.startsWith(`${domain}:`))
-      return { key: message.slice(domain.length + 1), detail: typeof detail === 'string' ? detail : '' };
+    const key = code === 'P0001' && typeof message === 'string' ? refusalKeyOf(message, domain) : undefined;
+    if (key !== undefined) return { key, detail: typeof detail === 'string' ? detail : '' };
     current = cause;
   }
   return undefined;

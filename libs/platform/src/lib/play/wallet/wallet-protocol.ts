@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { WALLET_STATUSES, type WalletAnswer, type WalletErrorStatus, type WalletRequest } from '@wl/contract';
 import type { Db } from '../../db/database';
-import { numberOf } from '../../db/database-function';
+import { numberOf, refusalKeyOf } from '../../db/database-function';
 import { gameRounds } from '../../db/schema';
 import type { LedgerService } from '../../players/ledger';
 import type { ActivityInput, SiteActivityServices } from '../../sites/activity/activity-types';
@@ -35,7 +35,7 @@ async function answerOfCall<Answer>(result: Promise<WalletCallResult>, playerId:
   const done = await result;
   if ('failed' in done) throw done.failed;
   if ('answer' in done) return done.answer as Answer;
-  const status = done.refusal.startsWith('wallet:') ? done.refusal.slice('wallet:'.length) : '';
+  const status = refusalKeyOf(done.refusal, 'wallet') ?? '';
   if (!isWalletErrorStatus(status)) throw new Error(`wallet call refused: ${done.refusal}`);
   throw new WalletError(status, done.detail, status === 'UNKNOWN_PLAYER' ? undefined : playerId);
 }
