@@ -32,6 +32,32 @@ async function ledgerBalance(page: Page, host: string): Promise<{ amount: number
   return { amount: answer.game_balance, currency: answer.currency };
 }
 
+/** The net of the player's newest rounds (win + refund - bet), in hundredths, asked from the page. */
+async function netOfNewestRounds(page: Page, host: string, rounds: number): Promise<number> {
+  const answer = await page.evaluate(
+    async ({ domain, size }) => {
+      const session = JSON.parse(localStorage.getItem('wl.session') ?? '{}');
+      const response = await fetch('/api/product/bet_history', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          domain_name: domain,
+          account_id: session.account_id,
+          auth: session.token,
+          page: 1,
+          page_size: size,
+        }),
+      });
+      return response.json();
+    },
+    { domain: host, size: rounds },
+  );
+  expect(answer.statusCode).toBe(1);
+  const value = answer.value as { net: number; status: string }[];
+  expect(value.map((round) => round.status)).toEqual(Array(rounds).fill('closed'));
+  return value.reduce((sum, round) => sum + Math.round(round.net * 100), 0);
+}
+
 /** The digits a balance shows: "₱1,234.50" and 1234.5 (PHP) are both "123450". */
 const digitsOf = (text: string) => text.replace(/\D/g, '').replace(/^0+/, '');
 function shownDigits(amount: number, currency: string): string {
@@ -85,8 +111,12 @@ for (const { host, lobby } of FAMILIES) {
     }
     await expect(spin).toBeEnabled({ timeout: 20_000 });
     await expectBarBalanceIsLedgers(page, host);
-    // Ten rounds were played for real: the ledger moved, and the player's history lists them.
-    expect((await ledgerBalance(page, host)).amount).not.toBe(before.amount);
+    // Ten rounds were played for real: the ledger moved by exactly their stakes and wins (a net of zero
+    // is possible), and the player's history lists them.
+    const after = await ledgerBalance(page, host);
+    expect(Math.round(after.amount * 100) - Math.round(before.amount * 100)).toBe(
+      await netOfNewestRounds(page, host, 10),
+    );
     const gameName = (await page.locator('.wl-play__title').textContent()) ?? '';
     await page.goto(siteUrl(host, '/bet-history'));
     await expect(
@@ -123,6 +153,21 @@ test('a player opens the crash game and plays a round', async ({ page }) => {
   await fly.click();
   await expect(fly).toBeEnabled({ timeout: 30_000 });
   await expectBarBalanceIsLedgers(page, host);
+});
+
+test('a lottery game the studio plays as keno says so on its tile', async ({ page }) => {
+  // The site server asks the studio at start what each game plays as (retrying until the studio is up).
+  await expect
+    .poll(
+      async () => {
+        await page.goto(siteUrl('casino3.localhost', '/lottery'));
+        return page.locator('.wl-game-tile').filter({ hasText: 'Fast 3' }).textContent();
+      },
+      { timeout: 30_000 },
+    )
+    .toContain('Plays as keno');
+  // A keno game plays as itself and says nothing.
+  await expect(page.locator('.wl-game-tile').filter({ hasText: /^Keno/ })).not.toContainText('Plays as');
 });
 
 test('a guest plays a slot in fun mode and no wallet is touched', async ({ page }) => {

@@ -19,6 +19,7 @@ export const USAGE = `Operator command of the white-label platform (same service
   rounds close --provider <code> --round <round id>   (a round a provider left open: its unpaid bets refunded)
   providers set --code <code> [--launch-url <url>] [--secret <wallet secret>] [--currency <ISO>...]
                 [--enabled <yes|no>]
+  providers sync --code <code>        (asks the provider what each game plays as; the lobby tiles say it)
   sms outbox [--site <key>]
   sessions purge                      (deletes dead sessions, used codes and old rate counters; run it daily)
 
@@ -228,6 +229,16 @@ async function dispatch(
         ...(enabled ? { enabled: enabled === 'yes' } : {}),
       });
       out.log(`Provider ${code} updated.`);
+      return;
+    }
+    case 'providers sync': {
+      const code = required(flags, 'code');
+      const synced = await platform.play.syncCatalogue(code);
+      out.log(
+        `Provider ${code}: ${synced.described} games described, ${synced.standIns} play as another kind's engine, ${synced.changed} changed.`,
+      );
+      if (synced.unknown.length > 0)
+        out.log(`Engines the lobby cannot name (left unsaid): ${synced.unknown.join(', ')}`);
       return;
     }
     case 'sessions purge':

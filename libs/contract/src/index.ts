@@ -32,7 +32,8 @@ export { MEDIA_DESCRIPTION, MEDIA_ROUTES, type MediaRoute } from './lib/media/me
 export { failure, maintenance } from './lib/shared/envelope';
 export { siteRequest, playerSiteRequest } from './lib/shared/site-fields';
 export { memberRequest } from './lib/shared/member-fields';
-export { favouriteGame, game, gameItem, GAME_CATEGORIES, GAME_FLAGS } from './lib/shared/game';
+export { favouriteGame, game, gameItem, GAME_CATEGORIES, GAME_FLAGS, PLAYS_AS, playsAs } from './lib/shared/game';
+export type { PlaysAs } from './lib/shared/game';
 export { CMS_PAGES, type CmsPage } from './lib/shared/cms';
 export { MAX_GAMES_PAGE_SIZE } from './lib/calls/games/get-games';
 export {

@@ -5,7 +5,7 @@
 export { BetError } from './engine-types';
 export type { Engine, EngineKind, RandomSource, RoundResult } from './engine-types';
 export { CHIP_LEVELS_MINOR, MAX_STAKE_MINOR, WHOLE_UNIT_MINOR } from './bet-input';
-export { engineFor } from './engine-for';
+export { engineFor, engineKindFor } from './engine-for';
 export { hashString, seededRandom } from './seeded-random';
 export type { StudioEngine, StudioGame } from './engine-for';
 

@@ -51,7 +51,11 @@ const STAND_IN_DEFAULTS: Readonly<Record<string, EngineKind>> = {
   arcade: 'crash',
 };
 
-function chooseKind(gameType: string, gameName: string): { kind: EngineKind; nearest: boolean } {
+/**
+ * The engine kind a catalogue game plays, and whether it only stands in for the game's own kind (the
+ * catalogue answer and every launch use this one choice).
+ */
+export function engineKindFor(gameType: string, gameName: string): { kind: EngineKind; nearest: boolean } {
   const name = gameName.toLowerCase();
   const says = (pattern: RegExp) => pattern.test(name);
   switch (gameType) {
@@ -114,7 +118,7 @@ function labelOf(engine: StudioEngine): string {
  * Other categories play the nearest engine, from words of the name or the category, and say so.
  */
 export function engineFor(gameType: string, gameName: string, gameCode: string): StudioGame {
-  const { kind, nearest } = chooseKind(gameType, gameName);
+  const { kind, nearest } = engineKindFor(gameType, gameName);
   const engine = engineOf(kind, gameCode, gameName);
   const game: StudioGame = { engine, kind, label: labelOf(engine), nearest };
   if (nearest) game.nearestNote = NEAREST_NOTES[kind];

@@ -103,6 +103,40 @@ describe('game page', () => {
   });
 });
 
+describe('catalogue', () => {
+  it('says what a game of a kind without its own engine plays as, and nothing for one that has its engine', async () => {
+    const answer = await post<{ games: { game_code: string; plays_as: string | null }[] }>(
+      '/api/catalogue/describe',
+      {
+        games: [
+          { game_code: 'A', game_type: 'slots', game_name: 'Fortune Dragon' },
+          { game_code: 'B', game_type: 'bingo', game_name: 'Bingo Bonanza' },
+          { game_code: 'C', game_type: 'fish', game_name: 'Ocean King' },
+          { game_code: 'D', game_type: 'livecasino', game_name: 'European Roulette' },
+          { game_code: 'E', game_type: 'sabong', game_name: 'Derby Night' },
+        ],
+      },
+    );
+    expect(answer).toEqual({
+      status: 200,
+      body: {
+        games: [
+          { game_code: 'A', plays_as: null },
+          { game_code: 'B', plays_as: 'keno' },
+          { game_code: 'C', plays_as: 'slot' },
+          { game_code: 'D', plays_as: null },
+          { game_code: 'E', plays_as: 'baccarat' },
+        ],
+      },
+    });
+  });
+
+  it('refuses a list that is not one of games', async () => {
+    expect((await post('/api/catalogue/describe', { games: [{ game_code: '' }] })).status).toBe(400);
+    expect((await post('/api/catalogue/describe', { list: [] })).status).toBe(400);
+  });
+});
+
 describe('fun mode', () => {
   it('plays with play money and never calls the wallet', async () => {
     const opened = await post<SessionAnswer>('/api/session', {

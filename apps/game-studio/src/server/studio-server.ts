@@ -1,5 +1,6 @@
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { type RandomSource, cryptoRandom } from '../engines';
+import { registerCatalogueRoutes } from './catalogue-routes';
 import { gameSetupFor } from './game-setup';
 import { registerPageRoutes } from './page-routes';
 import { registerRoundRoutes } from './round-routes';
@@ -88,6 +89,7 @@ export async function createStudioServer(options: StudioServerOptions): Promise<
   });
 
   app.get('/health', async () => ({ ok: true, pendingWalletCalls: pendingWalletCalls() }));
+  registerCatalogueRoutes(app);
   registerPageRoutes(app, context, options.assets);
   registerSessionRoutes(app, context);
   registerRoundRoutes(app, context);

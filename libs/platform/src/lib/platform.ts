@@ -1,6 +1,8 @@
+import pino from 'pino';
 import { openDatabase, type Database, type DatabaseOptions } from './db/database';
 import { createPlayServices } from './play/play-services';
 import type { PlayServices } from './play/play-types';
+import { type CatalogueSyncLoop, keepCataloguesInSync } from './play/providers/catalogue-sync';
 import type { ProviderHealthCheck } from './play/providers/provider-health';
 import { createPlayerServices, type OperatorServices, type PlayerServices } from './players/player-services';
 import { createSiteServices, type SiteServices } from './sites/site-services';
@@ -47,6 +49,11 @@ export interface CreatePlatformOptions {
   production?: boolean;
   /** Whether a provider's launch page answers (tests pass their own; default: asks its /health). */
   providerHealth?: ProviderHealthCheck;
+  /**
+   * Keep the providers' catalogue answers (what each game plays as) in step, at start and every few
+   * hours: the servers set it; tests and the operator command do not.
+   */
+  syncCatalogues?: boolean;
 }
 
 function isDatabase(value: DatabaseOptions | Database | undefined): value is Database {
@@ -66,6 +73,7 @@ export async function createPlatform(options: CreatePlatformOptions = {}): Promi
   const rateLimiter = new RateLimiter(database.db, clock, deps.securityLog);
   const { players, operator } = createPlayerServices(deps, sites, rateLimiter);
   const play = createPlayServices(deps, sites, operator.ledger, operator, options.providerHealth);
+  let catalogueSync: CatalogueSyncLoop | undefined;
   const platform: Platform = {
     ...deps,
     sites,
@@ -73,7 +81,10 @@ export async function createPlatform(options: CreatePlatformOptions = {}): Promi
     operator,
     play,
     rateLimiter,
-    close: () => database.close(),
+    close: async () => {
+      catalogueSync?.stop();
+      await database.close();
+    },
   };
   if (options.production) {
     await refuseDemoInProduction(database.db, options.seedDemo ?? false).catch(async (error: unknown) => {
@@ -84,6 +95,10 @@ export async function createPlatform(options: CreatePlatformOptions = {}): Promi
   if (options.seedDemo) {
     const { seedDemo } = await import('./seed/seed-demo');
     await seedDemo(platform);
+  }
+  if (options.syncCatalogues) {
+    const log = pino({ name: 'catalogue-sync' });
+    catalogueSync = keepCataloguesInSync(database.db, (message, details) => log.warn(details, message));
   }
   return platform;
 }

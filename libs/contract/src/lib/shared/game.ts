@@ -13,6 +13,14 @@ export const gameCategory = z.enum(GAME_CATEGORIES);
 export const GAME_FLAGS = ['hot', 'featured', 'popular', 'new'] as const;
 export const gameFlag = z.enum(GAME_FLAGS);
 
+/**
+ * The engines a provider may say a game plays as when it has no engine of the game's own kind (a bingo
+ * game played as keno): the lobby tile says so in the player's language.
+ */
+export const PLAYS_AS = ['slot', 'roulette', 'baccarat', 'crash', 'keno'] as const;
+export const playsAs = z.enum(PLAYS_AS);
+export type PlaysAs = (typeof PLAYS_AS)[number];
+
 const gameFields = {
   provider_code: z.string(),
   game_code: z.string(),
@@ -20,8 +28,11 @@ const gameFields = {
   game_type: z.string(),
 };
 
-/** A game of the catalogue, as the product calls answer it. */
-export const game = z.object({ ...gameFields, game_image: z.string() });
+/**
+ * A game of the catalogue, as the product calls answer it; plays_as is set when the game plays as
+ * another kind's engine (absent or null: as itself).
+ */
+export const game = z.object({ ...gameFields, game_image: z.string(), plays_as: playsAs.nullish() });
 
 /** A game of a lobby: the game and its flags. */
 export const gameItem = game.extend({

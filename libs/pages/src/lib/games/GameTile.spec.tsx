@@ -28,6 +28,17 @@ describe('GameTile', () => {
     );
   });
 
+  it('says what a stand-in game plays as, and nothing for a game that plays as itself', () => {
+    renderWithSite(
+      <>
+        <GameTile game={{ ...game('lucky-bingo', 'JILI', 'Lucky Bingo'), plays_as: 'keno' }} shape="square" />
+        <GameTile game={fortune} shape="square" />
+      </>,
+      { path: '/lottery' },
+    );
+    expect(screen.getAllByText(/^Plays as/)).toEqual([screen.getByText('Plays as keno')]);
+  });
+
   it('sends a guest who presses the heart to sign in, then back to this lobby page', () => {
     const { calls } = renderWithSite(<GameTile game={fortune} shape="square" />, { path: '/slots?page=2' });
     const button = favButton('Add');

@@ -6,6 +6,7 @@ import { Link, useLocation } from '@wl/router';
 import { LazyImage } from '@wl/ui';
 import type { TileShape } from '../site-look';
 import { favouriteTogglesFor } from './favourites';
+import { playsAsNote } from './plays-as';
 import './games.css';
 
 /** The launch address of a game (the launch itself is the /playnow page's). */
@@ -28,7 +29,8 @@ function HeartIcon({ filled }: { filled: boolean }) {
 }
 
 /**
- * A game of the catalogue: picture (loaded near the viewport), name, provider, a favourite toggle and a
+ * A game of the catalogue: picture (loaded near the viewport), name, provider, a favourite toggle, what
+ * it plays as when its provider stands another kind's engine in for it, and a
  * Play link to /playnow: real money for a player, fun mode for a guest (the game page offers the sign-in).
  * A guest pressing the heart is sent to the template's sign-in, then back.
  */
@@ -56,6 +58,9 @@ export const GameTile = observer(function GameTile({
     <article className={`wl-game-tile wl-game-tile--${shape}`}>
       <div className="wl-game-tile__media">
         <LazyImage className="wl-game-tile__image" src={game.game_image} alt={name} eager={eager} />
+        {game.plays_as ? (
+          <span className="wl-game-tile__plays-as">{playsAsNote(t, game.plays_as)}</span>
+        ) : null}
         <button
           type="button"
           className="wl-game-tile__fav"
@@ -70,6 +75,7 @@ export const GameTile = observer(function GameTile({
       <div className="wl-game-tile__body">
         <p className="wl-game-tile__name">{name}</p>
         <p className="wl-game-tile__provider">{game.provider_code}</p>
+        {game.plays_as ? <p className="wl-game-tile__plays-as">{playsAsNote(t, game.plays_as)}</p> : null}
         <Link className="wl-game-tile__play" to={play} aria-label={t('gamesPlayGame', { name })}>
           {t('gamesPlay')}
         </Link>

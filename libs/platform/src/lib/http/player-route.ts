@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { AnswerInputOf, CallDefinition, ParsedRequestOf } from '@wl/contract';
 import type { z } from 'zod';
 import { contractRoute } from './contract-route';
@@ -19,10 +20,14 @@ export type PlayerCall<Fields extends SiteFields = SiteFields> = CallDefinition<
 export function playerRoutes(api: ZodApp) {
   return function route<C extends PlayerCall>(
     call: C,
-    handler: (context: ClientContext, body: ParsedRequestOf<C>) => Promise<AnswerInputOf<C>>,
+    handler: (
+      context: ClientContext,
+      body: ParsedRequestOf<C>,
+      request: FastifyRequest,
+    ) => Promise<AnswerInputOf<C>>,
   ): void {
     contractRoute(api, call, async (request, body) =>
-      handler(clientContext(request, body as SiteFields), body),
+      handler(clientContext(request, body as SiteFields), body, request),
     );
   };
 }

@@ -9,6 +9,7 @@ import type { SiteServices } from '../sites/site-types';
 import { LaunchService } from './launch/launch-service';
 import type { PlayServices } from './play-types';
 import { httpProviderHealth, type ProviderHealthCheck } from './providers/provider-health';
+import { syncCatalogue } from './providers/catalogue-sync';
 import { findProvider } from './providers/provider-records';
 import { createOfferedGames } from './providers/offered-games';
 import { roundPage, roundWithMoves } from './rounds/round-queries';
@@ -42,6 +43,7 @@ export function createPlayServices(
       return found;
     },
     walletCall,
+    syncCatalogue: (code) => syncCatalogue(db, code),
 
     async providerOrigins() {
       const rows = await db

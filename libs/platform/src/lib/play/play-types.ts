@@ -1,3 +1,4 @@
+import type { CatalogueSyncResult } from './providers/catalogue-sync';
 import type { AnswerInputOf, WalletAnswer, WalletCall } from '@wl/contract';
 import type { CALLS } from '@wl/contract';
 import type { ClientContext, Member } from '../players/player-types';
@@ -33,6 +34,8 @@ export interface PlayServices {
   providerOrigins(): Promise<string[]>;
 
   // Operator.
+  /** Asks the provider what each of its games plays as (docs/wallet-protocol.md, Catalogue) and stores it. */
+  syncCatalogue(code: string): Promise<CatalogueSyncResult>;
   setProvider(code: string, settings: ProviderInputSettings): Promise<void>;
   /** The demo seed's settings, only where the operator has set none (no launch URL yet). */
   setDemoProvider(

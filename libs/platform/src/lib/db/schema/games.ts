@@ -47,6 +47,11 @@ export const games = pgTable(
     active: boolean('active').notNull().default(true),
     /** Whether a guest may play it with play money (live dealer tables have no fun mode). */
     funMode: boolean('fun_mode').notNull().default(true),
+    /**
+     * The engine the provider plays a game of a kind it has no engine of with ('keno' for a bingo game),
+     * as its catalogue answer says; null: the game plays as itself, or the provider has not said yet.
+     */
+    playsAs: text('plays_as'),
   },
   (t) => [
     uniqueIndex('games_provider_code_unique').on(t.providerCode, t.gameCode),

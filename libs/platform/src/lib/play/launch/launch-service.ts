@@ -16,6 +16,11 @@ export interface LaunchInput {
   providerCode: string;
   gameCode: string;
   language?: string;
+  /**
+   * The site's origin as the player's browser reached it (`https://casino1.example`), when it is one of
+   * the site's own addresses: the game page links back to the lobby and the deposit page with it.
+   */
+  siteOrigin?: string;
 }
 
 export interface Launch {
@@ -68,6 +73,8 @@ export class LaunchService {
       currency: site.currency,
       lang: input.language?.toUpperCase(),
       mode,
+      lobby: input.siteOrigin ? `${input.siteOrigin}/` : undefined,
+      cashier: input.siteOrigin ? `${input.siteOrigin}/deposit` : undefined,
     };
     for (const [key, value] of Object.entries(params))
       if (value !== undefined) url.searchParams.set(key, value);

@@ -97,6 +97,26 @@ describe('the seamless wallet protocol', () => {
       expect(new URL(launch.url).searchParams.get('token')).toBeNull();
       expect(new URL(launch.url).searchParams.get('mode')).toBe('fun');
     });
+
+    it('links the game page back to the lobby and deposit page of the site the player came from, only', async () => {
+      const params = async (host: string) =>
+        new URL(
+          (
+            await kit.call(
+              '/product/launch_demo',
+              { domain_name: 'alpha.test', provider_code: 'JILI', game_code: 'JL-SUPERACE' },
+              { host },
+            )
+          ).json<{ url: string }>().url,
+        ).searchParams;
+      const same = await params('alpha.test');
+      expect([same.get('lobby'), same.get('cashier')]).toEqual([
+        'http://alpha.test/',
+        'http://alpha.test/deposit',
+      ]);
+      const elsewhere = await params('phish.test');
+      expect([elsewhere.get('lobby'), elsewhere.get('cashier')]).toEqual([null, null]);
+    });
   });
 
   describe('signatures', () => {

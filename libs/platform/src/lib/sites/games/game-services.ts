@@ -1,3 +1,4 @@
+import { PLAYS_AS, type PlaysAs } from '@wl/contract';
 import { GAME_CATEGORIES } from '@wl/site-model';
 import { and, asc, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -30,8 +31,14 @@ const columns = {
   featured: games.featured,
   popular: games.popular,
   isNew: games.isNew,
+  playsAs: games.playsAs,
 };
 type GameRow = { [K in keyof typeof columns]: (typeof games.$inferSelect)[K] };
+
+const engines = new Set<string>(PLAYS_AS);
+/** The column is written only with known engines (catalogue-sync); anything else reads as none. */
+const playsAsOf = (value: string | null): PlaysAs | null =>
+  value !== null && engines.has(value) ? (value as PlaysAs) : null;
 
 function toItem(row: GameRow): GameItem {
   return {
@@ -40,6 +47,7 @@ function toItem(row: GameRow): GameItem {
     game_name: row.gameName,
     game_type: row.gameType,
     game_image: gameImageUrl(row.providerCode, row.gameCode),
+    plays_as: playsAsOf(row.playsAs),
     hot: row.hot,
     featured: row.featured,
     popular: row.popular,

@@ -1,4 +1,4 @@
-import { GAME_FLAGS } from '@wl/contract';
+import { GAME_FLAGS, type PlaysAs } from '@wl/contract';
 import type { GameRef } from '../site-types';
 
 export { GAME_FLAGS };
@@ -11,6 +11,8 @@ export interface GameItem {
   game_name: string;
   game_type: string;
   game_image: string;
+  /** The engine it plays as when the provider has none of its kind; null: as itself. */
+  plays_as: PlaysAs | null;
   hot: boolean;
   featured: boolean;
   popular: boolean;
