@@ -11,7 +11,11 @@ import {
 /** The platform API on its own (site servers then run with PLATFORM_URL pointing here). */
 async function main(): Promise<void> {
   const port = Number(process.env['PORT'] || 4100);
-  const platform = await createPlatform({ ...platformOptionsFromEnv(), syncCatalogues: true });
+  const platform = await createPlatform({
+    ...platformOptionsFromEnv(),
+    syncCatalogues: true,
+    backgroundWork: true,
+  });
   // The site server forwards the player's host and address; only proxies at these addresses are believed
   // (rate limits key on the client address, so a spoofed X-Forwarded-For must not count).
   const trustProxy = fastifyTrustProxy(parseTrustProxy(process.env['TRUST_PROXY'], ['loopback']));

@@ -233,4 +233,85 @@ describe('operator command', () => {
       expect.objectContaining({ round_id: 'left-open', refund: 15, status: 'closed' }),
     ]);
   });
+
+  it('decides withdrawals: rejects with a reason (the hold returns), approves, and records who did it', async () => {
+    await run(
+      ...argv(
+        'payments provider --code OPSPSP --name Pay --api-url http://127.0.0.1:9 --merchant m --secret operator-psp-secret-0123',
+      ),
+    );
+    const site = await platform.sites.get('casino1');
+    const siteId = site?.id ?? 0;
+    await platform.cashier.setup.setMethods(siteId, [
+      {
+        code: 'bank',
+        name: 'Bank transfer',
+        kind: 'bank_transfer',
+        providerCode: 'OPSPSP',
+        minMinor: 1_000,
+        maxMinor: 1_000_000,
+        feeFixedMinor: 0,
+        feeBasisPoints: 0,
+        deposits: true,
+        payouts: true,
+      },
+    ]);
+    await platform.cashier.setup.setBanks(siteId, [
+      { code: 'BDO', name: 'BDO', accountPattern: '\\d{10}', accountFormat: '10 digits' },
+    ]);
+    await run(...argv('cashier settings --site casino1 --wagering-percent 0 --max-pending 5'));
+    await platform.operator.createPlayer('casino1', {
+      accountId: 'cash1',
+      password: 'Demo1234!',
+      contactPhone: '+639170000031',
+      contactEmail: 'cash1@example.com',
+    });
+    await run(
+      ...argv('players credit --site casino1 --account cash1 --amount 500 --reason Float --id cash-float'),
+    );
+    const context = { domainName: 'casino1.localhost', address: '203.0.113.7' };
+    const { token } = await platform.players.login(context, 'cash1', 'Demo1234!');
+    let member = await platform.players.authenticate(context, 'cash1', token);
+    await platform.players.updateProfile(member, 'Ana Cruz', 'cash1@example.com');
+    member = await platform.players.authenticate(context, 'cash1', token);
+    const account = await platform.cashier.bankAccounts.add(member, {
+      bankCode: 'BDO',
+      holderName: 'Ana Cruz',
+      accountNumber: '1234567890',
+    });
+    const request = (amount: string, requestId: string) =>
+      platform.cashier.withdraw(member, {
+        methodCode: 'bank',
+        amount,
+        bankAccountId: account.bank_account_id,
+        requestId,
+      });
+    const first = await request('100', 'operator-test-1');
+    const second = await request('150', 'operator-test-2');
+
+    lines = [];
+    await run(...argv('withdrawals pending --site casino1'));
+    expect(tables.at(-1)).toEqual([
+      expect.objectContaining({ id: first.id, state: 'pending', account: 'cash1' }),
+      expect.objectContaining({ id: second.id, state: 'pending' }),
+    ]);
+    await expect(run(...argv(`withdrawals reject --id ${first.id}`))).rejects.toThrow('--reason is required');
+    await run('withdrawals', 'reject', '--id', first.id, '--reason', 'Documents needed');
+    await run(...argv(`withdrawals approve --id ${second.id}`));
+    expect(lines).toEqual([
+      `Withdrawal ${first.id} is rejected; its hold is back in the player's balance.`,
+      `Withdrawal ${second.id} is approved; its payout goes to the payment provider (sent again until it is taken).`,
+    ]);
+    const balance = await platform.operator.ledger.balance(member.player.id);
+    expect(balance).toMatchObject({ gameMinor: 35_000, heldGameMinor: 15_000 });
+    const steps = await platform.cashier.transactions(member, 'withdrawal', 1, 10);
+    expect(steps.value.map((w) => [w.id, w.state, w.timeline.at(-1)?.note])).toEqual([
+      [second.id, 'approved', ''],
+      [first.id, 'rejected', 'Documents needed'],
+    ]);
+    expect(securityEvents.filter((e) => e['action'] === 'withdrawals approve')).toHaveLength(1);
+    await expect(run(...argv(`withdrawals reject --id ${second.id} --reason Late`))).rejects.toThrow(
+      'notCancellable',
+    );
+  });
 });

@@ -20,6 +20,13 @@ export const USAGE = `Operator command of the white-label platform (same service
   providers set --code <code> [--launch-url <url>] [--secret <wallet secret>] [--currency <ISO>...]
                 [--enabled <yes|no>]
   providers sync --code <code>        (asks the provider what each game plays as; the lobby tiles say it)
+  withdrawals pending [--site <key>]   (waiting for a decision, or approved and not yet paid)
+  withdrawals approve --id <wd_…>       (the payout goes to the payment provider)
+  withdrawals reject --id <wd_…> --reason <text the player reads>   (the hold returns to the player)
+  deposits list --status <created|pending|completed|failed|expired|cancelled> [--site <key>]
+  payments flagged                    (PSP notifications not acted on: amount or reference mismatches)
+  payments provider --code <code> --name <name> --api-url <url> --merchant <id> --secret <secret>
+  cashier settings --site <key> [--max-pending <n>] [--per-day <n>] [--wagering-percent <n>]
   sms outbox [--site <key>]
   sessions purge                      (deletes dead sessions, used codes and old rate counters; run it daily)
 
@@ -50,6 +57,11 @@ const options = {
   page: { type: 'string' },
   code: { type: 'string' },
   'launch-url': { type: 'string' },
+  'api-url': { type: 'string' },
+  merchant: { type: 'string' },
+  'max-pending': { type: 'string' },
+  'per-day': { type: 'string' },
+  'wagering-percent': { type: 'string' },
   secret: { type: 'string' },
   enabled: { type: 'string' },
   help: { type: 'boolean' },
@@ -239,6 +251,65 @@ async function dispatch(
       );
       if (synced.unknown.length > 0)
         out.log(`Engines the lobby cannot name (left unsaid): ${synced.unknown.join(', ')}`);
+      return;
+    }
+    case 'withdrawals pending':
+      out.table(await platform.cashier.operator.pendingWithdrawals(flags.site));
+      return;
+    case 'withdrawals approve': {
+      const id = required(flags, 'id');
+      const approved = await platform.cashier.operator.approve(id, operatorName());
+      out.log(
+        approved.state === 'approved'
+          ? `Withdrawal ${id} is approved; its payout goes to the payment provider (sent again until it is taken).`
+          : `Withdrawal ${id} is ${approved.state}.`,
+      );
+      return;
+    }
+    case 'withdrawals reject': {
+      const id = required(flags, 'id');
+      await platform.cashier.operator.reject(id, required(flags, 'reason'), operatorName());
+      out.log(`Withdrawal ${id} is rejected; its hold is back in the player's balance.`);
+      return;
+    }
+    case 'deposits list':
+      out.table(await platform.cashier.operator.deposits(required(flags, 'status'), flags.site));
+      return;
+    case 'payments flagged':
+      out.table(await platform.cashier.operator.flaggedNotifications());
+      return;
+    case 'payments provider': {
+      const code = required(flags, 'code');
+      await platform.cashier.setup.setProvider({
+        code,
+        name: required(flags, 'name'),
+        apiUrl: required(flags, 'api-url'),
+        merchantId: required(flags, 'merchant'),
+        secret: required(flags, 'secret'),
+      });
+      out.log(`Payment provider ${code} set.`);
+      return;
+    }
+    case 'cashier settings': {
+      const key = required(flags, 'site');
+      const site = (await platform.sites.listSites()).find((s) => s.key === key);
+      if (!site) throw new Error(`No site with key ${key}`);
+      const count = (name: 'max-pending' | 'per-day' | 'wagering-percent') => {
+        const value = flags[name];
+        if (value === undefined) return undefined;
+        if (!/^\d{1,5}$/.test(value)) throw new Error(`--${name} is a whole number`);
+        return Number(value);
+      };
+      const settings = {
+        maxPendingWithdrawals: count('max-pending'),
+        maxWithdrawalsPerDay: count('per-day'),
+        wageringPercent: count('wagering-percent'),
+      };
+      await platform.cashier.setup.setSettings(
+        site.id,
+        Object.fromEntries(Object.entries(settings).filter(([, v]) => v !== undefined)),
+      );
+      out.log(`Cashier settings of ${key} updated.`);
       return;
     }
     case 'sessions purge':

@@ -32,7 +32,15 @@ export { MEDIA_DESCRIPTION, MEDIA_ROUTES, type MediaRoute } from './lib/media/me
 export { failure, maintenance } from './lib/shared/envelope';
 export { siteRequest, playerSiteRequest } from './lib/shared/site-fields';
 export { memberRequest } from './lib/shared/member-fields';
-export { favouriteGame, game, gameItem, GAME_CATEGORIES, GAME_FLAGS, PLAYS_AS, playsAs } from './lib/shared/game';
+export {
+  favouriteGame,
+  game,
+  gameItem,
+  GAME_CATEGORIES,
+  GAME_FLAGS,
+  PLAYS_AS,
+  playsAs,
+} from './lib/shared/game';
 export type { PlaysAs } from './lib/shared/game';
 export { CMS_PAGES, type CmsPage } from './lib/shared/cms';
 export { MAX_GAMES_PAGE_SIZE } from './lib/calls/games/get-games';
@@ -65,3 +73,15 @@ export * from './lib/errors';
 export { PLAY_MODES } from './lib/calls/play/launch-fields';
 export { MAX_BET_HISTORY_PAGE_SIZE, type BetRound } from './lib/calls/play/bet-history';
 export * from './lib/provider-wallet';
+export {
+  DEPOSIT_STATES,
+  PAYMENT_METHOD_KINDS,
+  WITHDRAWAL_STATES,
+} from './lib/calls/cashier/cashier-entities';
+export { MAX_BANK_ACCOUNTS } from './lib/calls/cashier/bank-list';
+export {
+  MAX_STATEMENT_CSV_LINES,
+  MAX_STATEMENT_PAGE_SIZE,
+  STATEMENT_TYPES,
+} from './lib/calls/cashier/statement';
+export * from './lib/payment-provider/payment-notification';

@@ -1,4 +1,13 @@
 import type { z } from 'zod';
+import type {
+  bank,
+  bankAccount,
+  cashierStep,
+  cashierTransaction,
+  paymentMethod,
+} from './calls/cashier/cashier-entities';
+import type { withdrawalSummary } from './calls/cashier/withdrawal-summary';
+import type { statementLine } from './calls/cashier/statement';
 import type { adsVisit } from './calls/content/adsvisit';
 import type { badge } from './calls/content/bts';
 import type { trackingScript } from './calls/content/get-analytics';
@@ -58,3 +67,11 @@ export type Slide = z.output<typeof slide>;
 export type Announcement = z.output<typeof announcement>;
 export type MarqueeItem = z.output<typeof marqueeItem>;
 export type ReferralSetting = z.output<typeof referralSetting>;
+
+export type PaymentMethod = z.output<typeof paymentMethod>;
+export type Bank = z.output<typeof bank>;
+export type BankAccount = z.output<typeof bankAccount>;
+export type CashierStep = z.output<typeof cashierStep>;
+export type CashierTransaction = z.output<typeof cashierTransaction>;
+export type StatementLine = z.output<typeof statementLine>;
+export type WithdrawalSummary = z.output<(typeof withdrawalSummary)['answer']>;

@@ -1,4 +1,6 @@
 import pino from 'pino';
+import { createCashierServices, type CashierServices } from './cashier/cashier-services';
+import { every, type PeriodicTask } from './periodic-task';
 import { openDatabase, type Database, type DatabaseOptions } from './db/database';
 import { createPlayServices } from './play/play-services';
 import type { PlayServices } from './play/play-types';
@@ -29,6 +31,8 @@ export interface Platform extends PlatformDeps {
   operator: OperatorServices;
   /** Game play: launches, the providers' wallet calls, rounds. */
   play: PlayServices;
+  /** The cashier: payment methods, deposits through a PSP, withdrawals, bank accounts, statement. */
+  cashier: CashierServices;
   /** Counters per client address and subject, shared by every server process (in the database). */
   rateLimiter: RateLimiter;
   close(): Promise<void>;
@@ -54,6 +58,11 @@ export interface CreatePlatformOptions {
    * hours: the servers set it; tests and the operator command do not.
    */
   syncCatalogues?: boolean;
+  /**
+   * Run the periodic work (deposits past their time expire, approved payouts are sent again): the
+   * servers set it; tests and the operator command do not.
+   */
+  backgroundWork?: boolean;
 }
 
 function isDatabase(value: DatabaseOptions | Database | undefined): value is Database {
@@ -73,16 +82,20 @@ export async function createPlatform(options: CreatePlatformOptions = {}): Promi
   const rateLimiter = new RateLimiter(database.db, clock, deps.securityLog);
   const { players, operator } = createPlayerServices(deps, sites, rateLimiter);
   const play = createPlayServices(deps, sites, operator.ledger, operator, options.providerHealth);
+  const cashier = createCashierServices(deps, sites);
   let catalogueSync: CatalogueSyncLoop | undefined;
+  let cashierSweep: PeriodicTask | undefined;
   const platform: Platform = {
     ...deps,
     sites,
     players,
     operator,
     play,
+    cashier,
     rateLimiter,
     close: async () => {
       catalogueSync?.stop();
+      cashierSweep?.stop();
       await database.close();
     },
   };
@@ -99,6 +112,15 @@ export async function createPlatform(options: CreatePlatformOptions = {}): Promi
   if (options.syncCatalogues) {
     const log = pino({ name: 'catalogue-sync' });
     catalogueSync = keepCataloguesInSync(database.db, (message, details) => log.warn(details, message));
+  }
+  if (options.backgroundWork) {
+    const log = pino({ name: 'cashier-sweep' });
+    // Every instance sweeps; each step is a conditional update, so two sweeps never do a thing twice.
+    cashierSweep = every(
+      30_000,
+      () => cashier.sweep(),
+      (error) => log.warn({ error: String(error) }, 'cashier sweep failed'),
+    );
   }
   return platform;
 }

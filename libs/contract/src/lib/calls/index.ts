@@ -1,3 +1,15 @@
+import { bankAdd } from './cashier/bank-add';
+import { bankList } from './cashier/bank-list';
+import { bankRemove } from './cashier/bank-remove';
+import { bankSetDefault } from './cashier/bank-set-default';
+import { depositCreate } from './cashier/deposit-create';
+import { depositStatus } from './cashier/deposit-status';
+import { paymentMethods } from './cashier/payment-methods';
+import { statement, statementCsv } from './cashier/statement';
+import { cashierTransactions } from './cashier/transactions';
+import { withdrawalCancel } from './cashier/withdrawal-cancel';
+import { withdrawalCreate } from './cashier/withdrawal-create';
+import { withdrawalSummary } from './cashier/withdrawal-summary';
 import { bts } from './content/bts';
 import { adsVisit } from './content/adsvisit';
 import { getAnalytics } from './content/get-analytics';
@@ -91,6 +103,19 @@ export const CALLS = {
   launchDemo,
   betHistory,
   roundDetail,
+  paymentMethods,
+  depositCreate,
+  depositStatus,
+  withdrawalSummary,
+  withdrawalCreate,
+  withdrawalCancel,
+  bankList,
+  bankAdd,
+  bankSetDefault,
+  bankRemove,
+  statement,
+  statementCsv,
+  cashierTransactions,
 } as const;
 
 export type ContractCalls = typeof CALLS;

@@ -73,6 +73,23 @@ export const PLAYER_ERROR_KEYS = [
   'gameUnavailable',
   'providerUnavailable',
   'funModeUnavailable',
+
+  // The cashier: deposits, withdrawals and bank accounts.
+  'methodUnavailable',
+  'amountBelowMinimum',
+  'amountAboveMaximum',
+  'requestConflict',
+  'paymentUnavailable',
+  'notWithdrawable',
+  'tooManyPendingWithdrawals',
+  'dailyWithdrawalLimit',
+  'notCancellable',
+  'bankUnavailable',
+  'bankAccountInvalid',
+  'holderNameMismatch',
+  'profileNameMissing',
+  'bankAccountsFull',
+  'bankAccountExists',
 ] as const;
 
 export type SessionEndingKey = (typeof SESSION_ENDING_KEYS)[number];

@@ -11,18 +11,20 @@ export async function rowsOf<Row>(db: Db, query: SQL): Promise<Row[]> {
 export const numberOf = (value: unknown): number => Number(value);
 
 /** The key of a money function's refusal message `<domain>:<key>`, or undefined for any other message. */
-export function refusalKeyOf(message: string, domain: 'ledger' | 'wallet'): string | undefined {
+export type RefusalDomain = 'ledger' | 'wallet' | 'cashier';
+
+export function refusalKeyOf(message: string, domain: RefusalDomain): string | undefined {
   return message.startsWith(`${domain}:`) ? message.slice(domain.length + 1) : undefined;
 }
 
 /**
- * A refusal raised by one of the database's money functions (migration 0007): SQLSTATE P0001 with the
+ * A refusal raised by one of the database's money functions (migrations 0007 and 0010): SQLSTATE P0001 with the
  * message `<domain>:<key>`. Answers the key and the detail, or undefined for any other error. Drizzle may
  * wrap the driver's error, so the causes are searched too.
  */
 export function raisedRefusal(
   error: unknown,
-  domain: 'ledger' | 'wallet',
+  domain: RefusalDomain,
 ): { key: string; detail: string } | undefined {
   for (let current: unknown = error, depth = 0; current && depth < 5; depth++) {
     if (typeof current !== 'object') return undefined;

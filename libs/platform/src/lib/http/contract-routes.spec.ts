@@ -1,4 +1,4 @@
-import { CONTRACT_CALLS, GAME_CATEGORIES, MEDIA_ROUTES, WALLET_CALLS } from '@wl/contract';
+import { CONTRACT_CALLS, GAME_CATEGORIES, MEDIA_ROUTES, PSP_NOTIFY_PATH, WALLET_CALLS } from '@wl/contract';
 import { GAME_CATEGORIES as SITE_MODEL_CATEGORIES } from '@wl/site-model';
 import Fastify, { type RouteOptions } from 'fastify';
 import { createTestPlatform } from '../testing/test-platform';
@@ -30,6 +30,7 @@ it('serves exactly the calls and media routes of the contract', async () => {
     ...CONTRACT_CALLS.map((call) => `${call.method} /api/${call.path}`),
     ...Object.values(MEDIA_ROUTES).map((route) => `GET /api/${route.path}`),
     ...WALLET_CALLS.map((call) => `POST /api/wallet/${call}`),
+    `POST /api/${PSP_NOTIFY_PATH}`,
   ].sort();
 
   const served = await servedRoutes();

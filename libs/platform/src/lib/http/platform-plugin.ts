@@ -7,6 +7,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Platform } from '../platform';
+import { registerCashierRoutes, registerPspNotifyRoute } from '../cashier/cashier-routes';
 import { registerPlayRoutes } from '../play/play-routes';
 import { registerWalletRoutes } from '../play/wallet/wallet-routes';
 import { registerPlayerRoutes } from '../players/player-routes';
@@ -42,7 +43,9 @@ export const platformPlugin: FastifyPluginAsync<PlatformPluginOptions> = async (
   registerSiteRoutes(api, platform);
   registerPlayerRoutes(api, platform);
   registerPlayRoutes(api, platform);
+  registerCashierRoutes(api, platform);
   await registerWalletRoutes(app, platform);
+  await registerPspNotifyRoute(app, platform);
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 };

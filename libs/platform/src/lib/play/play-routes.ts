@@ -2,6 +2,7 @@ import { CALLS } from '@wl/contract';
 import type { FastifyRequest } from 'fastify';
 import { clientContext } from '../http/client-context';
 import { memberRoutes } from '../http/member-route';
+import { siteOriginOf } from '../http/site-origin';
 import { playerRoutes } from '../http/player-route';
 import type { ZodApp } from '../http/zod-app';
 import type { Platform } from '../platform';
@@ -43,18 +44,4 @@ export function registerPlayRoutes(api: ZodApp, platform: Platform): void {
   memberRoute(CALLS.roundDetail, (member, body) =>
     play.roundDetail(member, body.provider_code, body.round_id),
   );
-}
-
-/**
- * The origin the player's browser reached the site at (the request's protocol and Host, which the site
- * server forwards), only when its host name is the site's domain the call named: a game page's lobby and
- * deposit links then lead back to the same site, never elsewhere.
- */
-function siteOriginOf(request: FastifyRequest, siteDomain: string): string | undefined {
-  try {
-    const origin = new URL(`${request.protocol}://${request.host}`);
-    return origin.hostname === siteDomain.toLowerCase() ? origin.origin : undefined;
-  } catch {
-    return undefined;
-  }
 }

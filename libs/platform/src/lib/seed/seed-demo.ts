@@ -1,4 +1,5 @@
 import type { Platform } from '../platform';
+import { seedCashier } from './seed-cashier';
 import { seedGameProviders } from './seed-providers';
 import { seedPlayers } from './seed-players';
 import { seedSites } from './seed-sites';
@@ -8,4 +9,5 @@ export async function seedDemo(platform: Platform): Promise<void> {
   await seedSites(platform);
   await seedPlayers(platform);
   await seedGameProviders(platform);
+  await seedCashier(platform);
 }

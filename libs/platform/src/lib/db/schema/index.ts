@@ -7,3 +7,4 @@ export * from './players';
 export * from './security';
 export * from './ledger';
 export * from './play';
+export * from './cashier';

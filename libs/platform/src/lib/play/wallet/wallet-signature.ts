@@ -1,36 +1,17 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { WALLET_SIGNATURE_TOLERANCE_SECONDS } from '@wl/contract';
+import { checkSignature, signBody, type SignatureCheck } from '../../http/hmac-signature';
+
+export type { SignatureCheck };
 
 /** `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>` (docs/wallet-protocol.md). */
-export function signWalletBody(secret: string, rawBody: string, unixSeconds: number): string {
-  const mac = createHmac('sha256', secret).update(`${unixSeconds}.${rawBody}`).digest('hex');
-  return `t=${unixSeconds},v1=${mac}`;
-}
+export const signWalletBody = signBody;
 
-export type SignatureCheck = 'valid' | 'invalid' | 'stale';
-
-/**
- * Checks a signature header against the exact bytes received. The time is part of what is signed, so a
- * captured request cannot be replayed later with a fresh time.
- */
+/** A provider's wallet call signature, within the protocol's tolerance. */
 export function checkWalletSignature(
   secret: string,
   rawBody: string,
   header: string | undefined,
   now: Date,
 ): SignatureCheck {
-  if (!header || secret === '') return 'invalid';
-  const parts = new Map(
-    header.split(',').map((part) => {
-      const at = part.indexOf('=');
-      return [part.slice(0, at).trim(), part.slice(at + 1).trim()] as const;
-    }),
-  );
-  const time = parts.get('t') ?? '';
-  const mac = parts.get('v1') ?? '';
-  if (!/^\d{1,12}$/.test(time) || !/^[0-9a-f]{64}$/.test(mac)) return 'invalid';
-  const expected = createHmac('sha256', secret).update(`${time}.${rawBody}`).digest();
-  if (!timingSafeEqual(expected, Buffer.from(mac, 'hex'))) return 'invalid';
-  const skew = Math.abs(now.getTime() / 1000 - Number(time));
-  return skew > WALLET_SIGNATURE_TOLERANCE_SECONDS ? 'stale' : 'valid';
+  return checkSignature(secret, rawBody, header, now, WALLET_SIGNATURE_TOLERANCE_SECONDS);
 }

@@ -2,7 +2,10 @@
 export type Asset = 'game' | 'token';
 export const ASSETS: readonly Asset[] = ['game', 'token'];
 
-/** A player's pockets of an asset: what they can use, and tokens frozen until released. */
+/**
+ * A player's pockets of an asset: what they can use, and what is frozen until released (tokens held for
+ * games in play, money held for a withdrawal waiting for its decision).
+ */
 export type Pocket = 'available' | 'frozen';
 /** The site's side of every posting. */
 export type HouseAccount = 'cash' | 'games' | 'bonus' | 'adjustment';
@@ -31,6 +34,12 @@ export const LEDGER_KINDS = {
   debit: { assets: ['game', 'token'], from: { player: 'available' }, to: { house: 'adjustment' } },
   tokenFreeze: { assets: ['token'], from: { player: 'available' }, to: { player: 'frozen' } },
   tokenRelease: { assets: ['token'], from: { player: 'frozen' }, to: { player: 'available' } },
+  /** A requested withdrawal held until it is decided (migration 0010's cashier functions post these). */
+  withdrawalHold: { assets: ['game'], from: { player: 'available' }, to: { player: 'frozen' } },
+  /** A withdrawal cancelled, rejected or failed: its hold returns. */
+  withdrawalRelease: { assets: ['game'], from: { player: 'frozen' }, to: { player: 'available' } },
+  /** A withdrawal paid out by the PSP: its hold leaves for the house's cash. */
+  withdrawalPayout: { assets: ['game'], from: { player: 'frozen' }, to: { house: 'cash' } },
 } as const satisfies Record<string, KindRule>;
 
 export type LedgerKind = keyof typeof LEDGER_KINDS;

@@ -140,6 +140,9 @@ export function createLedgerService(db: Db, clock: () => Date): LedgerService {
       debit: of('debit'),
       tokenFreeze: of('tokenFreeze'),
       tokenRelease: of('tokenRelease'),
+      withdrawalHold: of('withdrawalHold'),
+      withdrawalRelease: of('withdrawalRelease'),
+      withdrawalPayout: of('withdrawalPayout'),
     };
   };
 
@@ -159,6 +162,7 @@ export function createLedgerService(db: Db, clock: () => Date): LedgerService {
         rows.find((r) => r.asset === asset && r.pocket === pocket)?.balance ?? 0;
       const balances: PlayerBalances = {
         gameMinor: of('game', 'available'),
+        heldGameMinor: of('game', 'frozen'),
         tokens: of('token', 'available'),
         frozenTokens: of('token', 'frozen'),
       };
@@ -178,8 +182,14 @@ export function createLedgerService(db: Db, clock: () => Date): LedgerService {
       const balances = new Map<number, PlayerBalances>();
       for (const row of rows) {
         if (row.playerId === null) continue;
-        const of = balances.get(row.playerId) ?? { gameMinor: 0, tokens: 0, frozenTokens: 0 };
+        const of = balances.get(row.playerId) ?? {
+          gameMinor: 0,
+          heldGameMinor: 0,
+          tokens: 0,
+          frozenTokens: 0,
+        };
         if (row.asset === 'game' && row.pocket === 'available') of.gameMinor = row.balance;
+        else if (row.asset === 'game' && row.pocket === 'frozen') of.heldGameMinor = row.balance;
         else if (row.asset === 'token' && row.pocket === 'available') of.tokens = row.balance;
         else if (row.asset === 'token' && row.pocket === 'frozen') of.frozenTokens = row.balance;
         balances.set(row.playerId, of);

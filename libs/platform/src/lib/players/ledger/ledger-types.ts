@@ -30,6 +30,8 @@ export interface Posting {
 
 export interface PlayerBalances {
   gameMinor: number;
+  /** Held for withdrawals waiting for their decision (not playable, not withdrawable again). */
+  heldGameMinor: number;
   tokens: number;
   frozenTokens: number;
 }

@@ -22,6 +22,11 @@ const BUSINESS_TABLES: Record<string, string> = {
   game_sessions: 'select * from game_sessions',
   game_rounds: 'select * from game_rounds',
   wallet_transactions: 'select * from wallet_transactions',
+  player_bank_accounts: 'select * from player_bank_accounts',
+  deposits: 'select * from deposits',
+  withdrawals: 'select * from withdrawals',
+  cashier_events: 'select * from cashier_events',
+  psp_notifications: 'select * from psp_notifications',
 };
 
 const COUNTER_TABLES: Record<string, string> = {

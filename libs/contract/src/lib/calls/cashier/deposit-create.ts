@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { defineCall } from '../../define-call';
+import { MEMBER_ERRORS } from '../../shared/error-groups';
+import { memberRequest } from '../../shared/member-fields';
+import { safeString } from '../../shared/safe-string';
+import { amountText, cashierTransaction, requestId } from './cashier-entities';
+
+export const depositCreate = defineCall({
+  path: 'cashier/deposit',
+  method: 'POST',
+  fallback: 'disconnect',
+  tag: 'cashier',
+  summary: "Starts a deposit: the payment is created at the PSP and the answer is its hosted page's address",
+  description:
+    'The wallet is credited only when the PSP notifies that the payment succeeded (docs/payment-protocol.md).',
+  request: memberRequest.extend({
+    method_code: safeString().min(1).max(32),
+    amount: amountText,
+    request_id: requestId,
+  }),
+  answer: z.object({
+    deposit: cashierTransaction,
+    redirect_url: z.string().describe("The PSP's hosted payment page"),
+  }),
+  errors: [
+    ...MEMBER_ERRORS,
+    'invalidAmount',
+    'methodUnavailable',
+    'amountBelowMinimum',
+    'amountAboveMaximum',
+    'requestConflict',
+    'paymentUnavailable',
+  ],
+});
