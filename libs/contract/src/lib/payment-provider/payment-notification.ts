@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from '../shared/safe-string';
 
 /**
  * A PSP's notification to the platform (docs/payment-protocol.md): where it is sent, how it is signed
@@ -24,16 +25,16 @@ export const PSP_EVENT_TYPES = [
 ] as const;
 
 export const pspEvent = z.object({
-  id: z.string().min(1).max(100),
+  id: safeString().min(1).max(100),
   type: z.enum(PSP_EVENT_TYPES),
   created: z.number().int(),
   data: z.object({
-    id: z.string().min(1).max(100).describe('The PSP’s payment (pay_…) or payout (po_…) id'),
-    reference: z.string().min(1).max(64).describe('The platform’s deposit (dep_…) or withdrawal (wd_…) id'),
+    id: safeString().min(1).max(100).describe('The PSP’s payment (pay_…) or payout (po_…) id'),
+    reference: safeString().min(1).max(64).describe('The platform’s deposit (dep_…) or withdrawal (wd_…) id'),
     amount: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).describe('Minor units'),
     currency: z.string().regex(/^[A-Z]{3}$/),
-    status: z.string().max(40),
-    failure_reason: z.string().max(200).nullish(),
+    status: safeString().max(40),
+    failure_reason: safeString().max(200).nullish(),
   }),
 });
 export type PspEvent = z.output<typeof pspEvent>;
