@@ -50,8 +50,10 @@ if (postgresReachable) {
   } else {
     console.warn('\nSkipped the many-instances test (tools/topology): nginx is missing.');
   }
-  // The seamless wallet with the platform killed in the middle of many rounds (the built studio plays).
+  // The seamless wallet with the platform killed in the middle of many rounds (the built studio plays),
+  // and the cashier with it killed in a burst of deposits, withdrawals, approvals and cancellations.
   run('node', ['--test', 'tools/wallet-faults/'], { env: { ...nxEnv, TEST_DATABASE_URL: postgresUrl } });
+  run('node', ['--test', 'tools/cashier-faults/'], { env: { ...nxEnv, TEST_DATABASE_URL: postgresUrl } });
 }
 run('npx', ['nx', 'run', 'e2e:e2e', '--outputStyle=static']);
 console.log('\nEvery check passed.');
