@@ -454,6 +454,7 @@ describe('the cashier', () => {
 
   describe('statement', () => {
     it('lists every movement with the running balance, by type, and downloads it as CSV', async () => {
+      await kit.platform.cashier.setup.setSettings(kit.siteA.id, { wageringPercent: 0 });
       const session = await funded('st01', '1000', 100_000);
       const account = (
         (

@@ -60,48 +60,25 @@ const kindsOf = (type: StatementType) =>
   (Object.keys(TYPE_OF) as LedgerKind[]).filter((kind) => TYPE_OF[kind] === type);
 
 /**
- * The player's statement: every movement of the game balance, one line per posting, newest first. It
- * reads the available pocket's entries (index ledger_entries_account_idx: account, id), plus the payouts,
- * which move only the frozen pocket: their line changes the available balance by 0 and shows the balance
- * it had then.
+ * The player's statement: every movement of the game balance, one line per posting, newest first, from
+ * the database functions of migration 0011 (cashier_statement_lines, cashier_statement_count).
  */
 export function createStatement(db: Db) {
-  function lines(member: Member, query: StatementQuery, page: SQL): Promise<Row[]> {
-    return rowsOf<Row>(db, sql`${selection(member, query)} ORDER BY id DESC ${page}`);
+  /** The functions' filter arguments: a day range as [from, to) in UTC, and the kinds of the type. */
+  function filters(query: StatementQuery): SQL {
+    const from = query.dateFrom ? `${query.dateFrom}T00:00:00Z` : null;
+    const to = query.dateTo
+      ? new Date(Date.parse(`${query.dateTo}T00:00:00Z`) + 86_400_000).toISOString()
+      : null;
+    const kinds = query.type ? kindsOf(query.type).join(',') : null;
+    return sql`${from}::timestamptz, ${to}::timestamptz, string_to_array(${kinds}::text, ',')`;
   }
 
-  function selection(member: Member, query: StatementQuery): SQL {
-    const player = member.player.id;
-    const filters: SQL[] = [];
-    if (query.dateFrom) filters.push(sql`t.created_at >= ${query.dateFrom}::date`);
-    if (query.dateTo) filters.push(sql`t.created_at < ${query.dateTo}::date + 1`);
-    if (query.type)
-      filters.push(
-        sql`t.kind IN (${sql.join(
-          kindsOf(query.type).map((k) => sql`${k}`),
-          sql`, `,
-        )})`,
-      );
-    const where = filters.length ? sql` AND ${sql.join(filters, sql` AND `)}` : sql``;
-    return sql`
-      WITH pockets AS (
-        SELECT
-          (SELECT id FROM ledger_accounts WHERE player_id = ${player} AND asset = 'game' AND pocket = 'available') AS available,
-          (SELECT id FROM ledger_accounts WHERE player_id = ${player} AND asset = 'game' AND pocket = 'frozen') AS frozen
-      )
-      SELECT * FROM (
-        SELECT t.id, t.created_at AS at, t.kind, t.reason, e.amount_minor AS amount, e.balance_after_minor AS balance
-          FROM pockets p JOIN ledger_entries e ON e.account_id = p.available
-          JOIN ledger_transactions t ON t.id = e.transaction_id
-         WHERE true ${where}
-        UNION ALL
-        SELECT t.id, t.created_at, t.kind, t.reason, 0,
-               (SELECT b.balance_after_minor FROM ledger_entries b
-                 WHERE b.account_id = p.available AND b.id < e.id ORDER BY b.id DESC LIMIT 1)
-          FROM pockets p JOIN ledger_entries e ON e.account_id = p.frozen
-          JOIN ledger_transactions t ON t.id = e.transaction_id
-         WHERE t.kind = 'withdrawalPayout' ${where}
-      ) lines`;
+  function lines(member: Member, query: StatementQuery, limit: number, offset: number): Promise<Row[]> {
+    return rowsOf<Row>(
+      db,
+      sql`SELECT * FROM cashier_statement_lines(${member.player.id}::integer, ${filters(query)}, ${limit}::integer, ${offset}::integer)`,
+    );
   }
 
   const describe = (row: Row) => (row.reason ? `${LABEL[row.kind]} · ${row.reason}` : LABEL[row.kind]);
@@ -115,8 +92,11 @@ export function createStatement(db: Db) {
     ): Promise<{ value: StatementLine[]; total: number }> {
       const digits = currencyDigits(member.site.currency);
       const [rows, [count]] = await Promise.all([
-        lines(member, query, sql`LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`),
-        rowsOf<{ n: number }>(db, sql`SELECT count(*) AS n FROM (${selection(member, query)}) counted`),
+        lines(member, query, pageSize, (page - 1) * pageSize),
+        rowsOf<{ n: number }>(
+          db,
+          sql`SELECT cashier_statement_count(${member.player.id}::integer, ${filters(query)}) AS n`,
+        ),
       ]);
       return {
         total: Number(count?.n ?? 0),
@@ -138,7 +118,7 @@ export function createStatement(db: Db) {
       query: StatementQuery,
     ): Promise<{ filename: string; csv: string; truncated: boolean }> {
       const digits = currencyDigits(member.site.currency);
-      const rows = await lines(member, query, sql`LIMIT ${MAX_STATEMENT_CSV_LINES + 1}`);
+      const rows = await lines(member, query, MAX_STATEMENT_CSV_LINES + 1, 0);
       const cell = (value: string) => (/[",\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
       // A cell starting with = + - @ would be a formula in a spreadsheet: descriptions are quoted text.
       const text = (value: string) => cell(/^[=+\-@]/.test(value) ? `'${value}` : value);
