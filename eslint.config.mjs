@@ -13,6 +13,7 @@ const depConstraints = [
   { sourceTag: 'scope:server', onlyDependOnLibsWithTags: ['scope:server', 'scope:shared'] },
   // The demo game studio is a third party: it shares no code with the platform or the sites.
   { sourceTag: 'scope:studio', onlyDependOnLibsWithTags: [] },
+  { sourceTag: 'scope:psp', onlyDependOnLibsWithTags: [] },
   { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: [] },
   { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:data', 'type:ui', 'type:util'] },
   {

@@ -4,6 +4,7 @@ import { defineConfig } from '@playwright/test';
 export const E2E_PORT = Number(process.env['E2E_PORT'] ?? 4310);
 /** Port of the demo game studio the suite starts beside it (its games are framed by /playnow). */
 export const E2E_STUDIO_PORT = Number(process.env['E2E_STUDIO_PORT'] ?? 4410);
+export const E2E_PSP_PORT = Number(process.env['E2E_PSP_PORT'] ?? 4420);
 
 export default defineConfig({
   testDir: './tests',
@@ -47,6 +48,7 @@ export default defineConfig({
         PGLITE_DIR: 'tmp/e2e-pglite',
         DEMO_DATA: '1',
         DEMO_STUDIO_URL: `http://127.0.0.1:${E2E_STUDIO_PORT}`,
+        DEMO_PSP_URL: `http://127.0.0.1:${E2E_PSP_PORT}`,
       },
       reuseExistingServer: false,
       timeout: 180_000,
@@ -59,6 +61,20 @@ export default defineConfig({
         STUDIO_PORT: String(E2E_STUDIO_PORT),
         STUDIO_HOST: '127.0.0.1',
         PLATFORM_URL: `http://127.0.0.1:${E2E_PORT}`,
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // The demo payment provider, notifying the site server's platform.
+      command: 'node dist/apps/payment-provider/main.js',
+      cwd: '../..',
+      url: `http://127.0.0.1:${E2E_PSP_PORT}/health`,
+      env: {
+        PSP_PORT: String(E2E_PSP_PORT),
+        PSP_HOST: '127.0.0.1',
+        PLATFORM_URL: `http://127.0.0.1:${E2E_PORT}`,
+        PSP_PAYOUT_DELAY_MS: '500',
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -1,5 +1,6 @@
-// npm start: builds the shell, every remote, the site server and the demo game studio, then serves the
-// demo sites on :4200 and the studio on its own origin, :4400 (the sites frame its games).
+// npm start: builds the shell, every remote, the site server, the demo game studio and the demo payment
+// provider, then serves the demo sites on :4200, the studio on its own origin, :4400 (the sites frame its
+// games), and the payment provider on its own, :4500 (deposits go through its hosted pages).
 import { spawn } from 'node:child_process';
 import { nxEnv, run } from './nx-env.mjs';
 
@@ -8,13 +9,15 @@ run('npx', [
   'run-many',
   '-t',
   'build',
-  '--projects=shell,template-*,minigame,server,platform-api,game-studio',
+  '--projects=shell,template-*,minigame,server,platform-api,game-studio,payment-provider',
   '--parallel=2',
 ]);
 
 const sitePort = process.env.PORT ?? '4200';
 const studioPort = process.env.STUDIO_PORT ?? '4400';
 const studioUrl = process.env.DEMO_STUDIO_URL ?? `http://127.0.0.1:${studioPort}`;
+const pspPort = process.env.PSP_PORT ?? '4500';
+const pspUrl = process.env.DEMO_PSP_URL ?? `http://127.0.0.1:${pspPort}`;
 
 /** A long-running process with the terminal's output; when one ends, the other is stopped too. */
 function serve(name, args, env) {
@@ -34,11 +37,17 @@ const children = [
     PORT: sitePort,
     DEMO_DATA: '1',
     DEMO_STUDIO_URL: studioUrl,
+    DEMO_PSP_URL: pspUrl,
   }),
   // The studio calls the platform's wallet on the site server (the embedded platform).
   serve('game studio', ['dist/apps/game-studio/main.js'], {
     STUDIO_PORT: studioPort,
     PLATFORM_URL: process.env.STUDIO_PLATFORM_URL ?? `http://127.0.0.1:${sitePort}`,
+  }),
+  // The payment provider notifies the platform's cashier on the site server.
+  serve('payment provider', ['dist/apps/payment-provider/main.js'], {
+    PSP_PORT: pspPort,
+    PLATFORM_URL: process.env.PSP_PLATFORM_URL ?? `http://127.0.0.1:${sitePort}`,
   }),
 ];
 
