@@ -25,12 +25,13 @@ export function registerCashierRoutes(api: ZodApp, platform: Platform): void {
 
   guestRoute(CALLS.paymentMethods, (context) => cashier.methods(context));
   memberRoute(CALLS.depositCreate, (member, body, request) => {
-    const origin = siteOriginOf(request, clientContext(request, body).domainName);
+    // Back to where the player's browser is; a call from elsewhere (an app) gets the site's own address.
+    const domain = clientContext(request, body).domainName;
     return cashier.deposit(member, {
       methodCode: body.method_code,
       amount: body.amount,
       requestId: body.request_id,
-      ...(origin ? { siteOrigin: origin } : {}),
+      siteOrigin: siteOriginOf(request, domain) ?? `https://${domain}`,
     });
   });
   memberRoute(CALLS.depositStatus, async (member, body) => ({

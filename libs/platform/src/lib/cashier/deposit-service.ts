@@ -24,7 +24,7 @@ export interface DepositInput {
   amount: string;
   requestId: string;
   /** Where the PSP sends the player back: the site's origin as the browser reached it. */
-  siteOrigin?: string;
+  siteOrigin: string;
 }
 
 export function createDepositService(db: Db, clock: () => Date, psp: PspClient) {
@@ -117,7 +117,6 @@ export function createDepositService(db: Db, clock: () => Date, psp: PspClient) 
       }
       await event(row, 'created', '', 'player');
 
-      const back = input.siteOrigin ? `${input.siteOrigin}/deposit?deposit=${row.publicId}` : undefined;
       try {
         const payment = await psp.createPayment(provider, {
           reference: row.publicId,
@@ -125,7 +124,7 @@ export function createDepositService(db: Db, clock: () => Date, psp: PspClient) 
           currency: row.currency,
           method: method.kind,
           description: `Deposit to ${site.name}`,
-          return_url: back ?? `${provider.apiUrl.replace(/\/$/, '')}/done`,
+          return_url: `${input.siteOrigin}/deposit?deposit=${row.publicId}`,
           expires_in: settings.depositExpiryMinutes * 60,
         });
         const [pending] = await db
