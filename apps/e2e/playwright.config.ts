@@ -5,6 +5,9 @@ export const E2E_PORT = Number(process.env['E2E_PORT'] ?? 4310);
 /** Port of the demo game studio the suite starts beside it (its games are framed by /playnow). */
 export const E2E_STUDIO_PORT = Number(process.env['E2E_STUDIO_PORT'] ?? 4410);
 export const E2E_PSP_PORT = Number(process.env['E2E_PSP_PORT'] ?? 4420);
+/** The run's own PostgreSQL database, created afresh when the site server starts and dropped after. */
+export const E2E_DATABASE_URL =
+  process.env['E2E_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/wl_e2e';
 
 export default defineConfig({
   testDir: './tests',
@@ -19,6 +22,7 @@ export default defineConfig({
   retries: 0,
   reporter: process.env['CI'] ? 'list' : [['list']],
   outputDir: '../../tmp/e2e-results',
+  globalTeardown: './global-teardown.ts',
   use: {
     launchOptions: {
       // Debian's Chromium; no browser is downloaded. The flags keep it off the network it cannot reach.
@@ -37,15 +41,16 @@ export default defineConfig({
   },
   webServer: [
     {
-      // A fresh PGlite database per run, seeded with the demo sites and players at start.
-      command: 'rm -rf tmp/e2e-pglite && node dist/apps/server/main.js',
+      // A fresh database per run, seeded with the demo sites and players at start.
+      command: 'node apps/e2e/e2e-database.mjs create && node dist/apps/server/main.js',
       cwd: '../..',
       url: `http://localhost:${E2E_PORT}/api/media/logo/casino1.svg`,
       env: {
         PORT: String(E2E_PORT),
         HOST: '127.0.0.1',
         LOG_LEVEL: 'warn',
-        PGLITE_DIR: 'tmp/e2e-pglite',
+        DATABASE_URL: E2E_DATABASE_URL,
+        E2E_DATABASE_URL,
         DEMO_DATA: '1',
         DEMO_STUDIO_URL: `http://127.0.0.1:${E2E_STUDIO_PORT}`,
         DEMO_PSP_URL: `http://127.0.0.1:${E2E_PSP_PORT}`,
