@@ -87,7 +87,6 @@ export const PLAYER_ERROR_KEYS = [
   'bankUnavailable',
   'bankAccountInvalid',
   'holderNameMismatch',
-  'profileNameMissing',
   'bankAccountsFull',
   'bankAccountExists',
 ] as const;

@@ -1,7 +1,7 @@
 import { MAX_BANK_ACCOUNTS, type BankAccount } from '@wl/contract';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { playerBankAccounts } from '../db/schema';
+import { playerBankAccounts, players } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
 import type { Member } from '../players/player-types';
 import { cashierRefusal } from './cashier-errors';
@@ -95,8 +95,11 @@ export function createBankAccounts(db: Db, clock: () => Date) {
       const number = input.accountNumber.replace(/[\s-]/g, '');
       if (!new RegExp(`^(?:${bank.accountPattern})$`).test(number))
         throw cashierRefusal('bankAccountInvalid', `${bank.name}: ${bank.accountFormat}`);
-      if (!member.player.fullName.trim()) throw cashierRefusal('profileNameMissing');
-      if (!sameName(input.holderName, member.player.fullName)) throw cashierRefusal('holderNameMismatch');
+      const holderName = input.holderName.trim().replace(/\s+/g, ' ');
+      // A player without a name on the account takes the first holder's name as theirs; from then on
+      // every account must be in that name (a withdrawal goes only to the player's own account).
+      const named = member.player.fullName.trim() !== '';
+      if (named && !sameName(holderName, member.player.fullName)) throw cashierRefusal('holderNameMismatch');
       const accounts = await db
         .select({ count: sql<number>`count(*)` })
         .from(playerBankAccounts)
@@ -110,7 +113,7 @@ export function createBankAccounts(db: Db, clock: () => Date) {
             siteId: member.site.id,
             playerId: member.player.id,
             bankCode: bank.code,
-            holderName: input.holderName.trim().replace(/\s+/g, ' '),
+            holderName,
             accountNumber: number,
             createdAt: clock(),
           })
@@ -120,6 +123,11 @@ export function createBankAccounts(db: Db, clock: () => Date) {
         throw error;
       }
       if (!row) throw new Error('the bank account was not stored');
+      if (!named)
+        await db
+          .update(players)
+          .set({ fullName: holderName, updatedAt: clock() })
+          .where(and(eq(players.id, member.player.id), eq(players.fullName, '')));
       await settleDefault(member.player.id);
       const [stored] = await db.select().from(playerBankAccounts).where(eq(playerBankAccounts.id, row.id));
       return wire(stored ?? row, bank.name);

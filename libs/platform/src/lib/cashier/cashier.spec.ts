@@ -266,15 +266,14 @@ describe('the cashier', () => {
       ).toMatchObject({ message: 'notFound' });
     });
 
-    it('asks for the player’s name first when the profile has none', async () => {
+    it('takes the first holder’s name as the name of a player who has none, and holds every account to it', async () => {
       const session = await kit.cashierPlayer('bank03', '');
-      expect(
-        await call('/cashier/bank_add', session, {
-          bank_code: 'BDO',
-          holder_name: 'Ana',
-          account_number: '1234567890',
-        }),
-      ).toMatchObject({ message: 'profileNameMissing' });
+      const add = (holder: string, number: string) =>
+        call('/cashier/bank_add', session, { bank_code: 'BDO', holder_name: holder, account_number: number });
+      expect((await add('Ana  Reyes', '1234567890')).statusCode).toBe(1);
+      expect((await kit.playerOf('bank03')).fullName).toBe('Ana Reyes');
+      expect(await add('Someone Else', '1234567891')).toMatchObject({ message: 'holderNameMismatch' });
+      expect((await add('ana reyes', '1234567892')).statusCode).toBe(1);
     });
   });
 

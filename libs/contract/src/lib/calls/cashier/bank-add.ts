@@ -10,7 +10,8 @@ export const bankAdd = defineCall({
   method: 'POST',
   fallback: 'disconnect',
   tag: 'cashier',
-  summary: 'Adds a bank account of the player; the holder name must be the player’s own name',
+  summary:
+    'Adds a bank account of the player in the player’s own name (a player without a name takes the first holder’s)',
   request: memberRequest.extend({
     bank_code: safeString().min(1).max(32),
     holder_name: safeString().trim().min(1).max(100),
@@ -22,7 +23,6 @@ export const bankAdd = defineCall({
     'bankUnavailable',
     'bankAccountInvalid',
     'holderNameMismatch',
-    'profileNameMissing',
     'bankAccountsFull',
     'bankAccountExists',
   ],
