@@ -3,6 +3,4 @@ module.exports = {
   displayName: 'cashier',
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['../../tools/jest/setup-dom.cjs'],
-  // No screen has landed here yet.
-  passWithNoTests: true,
 };

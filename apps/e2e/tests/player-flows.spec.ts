@@ -1,19 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { signUp } from './accounts';
 import { siteUrl } from './site-url';
 import { watchPage } from './watch-page';
-
-/** A new player signs up on the site's /register page and is signed in (the phone check can wait). */
-async function signUp(page: Page, host: string, accountId: string): Promise<void> {
-  await page.goto(siteUrl(host, '/register'));
-  const form = page.locator('main#content form').first();
-  await form.getByLabel('Username', { exact: true }).fill(accountId);
-  await form.getByLabel('Password', { exact: true }).fill('Play2026ok');
-  await form.getByLabel('Confirm password', { exact: true }).fill('Play2026ok');
-  await form.getByLabel('Mobile number', { exact: true }).fill(`+63917${String(Date.now()).slice(-7)}`);
-  await form.getByLabel('I am 18 or older and I accept the terms and conditions.').check();
-  await form.getByRole('button', { name: 'Sign up' }).click();
-  await expect(page.getByTestId('player-balance')).toBeVisible();
-}
 
 test('a new player signs up, keeps a favourite game across a reload, and removes it', async ({ page }) => {
   const watch = watchPage(page);

@@ -33,6 +33,7 @@ export * from './lib/product';
 export * from './lib/settings';
 export * from './lib/home';
 export * from './lib/play';
+export * from './lib/cashier';
 
 // Entities and shared request shapes.
 export type { MemberRequest, SiteRequest } from './lib/request-types';

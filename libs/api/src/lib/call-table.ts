@@ -50,6 +50,19 @@ export const API_CALLS = {
   'product/launch_demo': { method: 'POST', fallback: 'unavailable' },
   'product/bet_history': { method: 'POST', fallback: 'unavailable' },
   'product/round_detail': { method: 'POST', fallback: 'unavailable' },
+  'cashier/methods': { method: 'POST', fallback: 'unavailable' },
+  'cashier/deposit': { method: 'POST', fallback: 'disconnect' },
+  'cashier/deposit_status': { method: 'POST', fallback: 'unavailable' },
+  'cashier/withdrawal_summary': { method: 'POST', fallback: 'unavailable' },
+  'cashier/withdraw': { method: 'POST', fallback: 'disconnect' },
+  'cashier/withdrawal_cancel': { method: 'POST', fallback: 'disconnect' },
+  'cashier/bank_accounts': { method: 'POST', fallback: 'unavailable' },
+  'cashier/bank_add': { method: 'POST', fallback: 'disconnect' },
+  'cashier/bank_default': { method: 'POST', fallback: 'disconnect' },
+  'cashier/bank_remove': { method: 'POST', fallback: 'disconnect' },
+  'cashier/statement': { method: 'POST', fallback: 'unavailable' },
+  'cashier/statement_csv': { method: 'POST', fallback: 'disconnect' },
+  'cashier/transactions': { method: 'POST', fallback: 'unavailable' },
 } as const satisfies Record<string, ApiCallRule>;
 
 export type { FallbackKind };

@@ -3,11 +3,25 @@ import path from 'node:path';
 import {
   CALLS,
   CMS_PAGES as CONTRACT_CMS_PAGES,
+  DEPOSIT_STATES as CONTRACT_DEPOSIT_STATES,
   GAME_FLAGS,
+  MAX_BANK_ACCOUNTS as CONTRACT_MAX_BANK_ACCOUNTS,
   MAX_GAMES_PAGE_SIZE as CONTRACT_MAX_PAGE_SIZE,
+  MAX_STATEMENT_CSV_LINES as CONTRACT_MAX_STATEMENT_CSV_LINES,
+  MAX_STATEMENT_PAGE_SIZE as CONTRACT_MAX_STATEMENT_PAGE_SIZE,
+  STATEMENT_TYPES as CONTRACT_STATEMENT_TYPES,
+  WITHDRAWAL_STATES as CONTRACT_WITHDRAWAL_STATES,
   type CallAnswer,
   type CallRequest,
 } from '@wl/contract';
+import {
+  DEPOSIT_STATES,
+  MAX_BANK_ACCOUNTS,
+  MAX_STATEMENT_CSV_LINES,
+  MAX_STATEMENT_PAGE_SIZE,
+  STATEMENT_TYPES,
+  WITHDRAWAL_STATES,
+} from './cashier';
 import type { InboxItem } from './member-types';
 import type { BalanceResponse } from './member';
 import type { ClientAnswer } from './answer-types';
@@ -66,6 +80,12 @@ describe('the client types agree with the contract', () => {
   it('keeps the plain-data copies the browser needs equal to the contract', () => {
     expect(MAX_GAMES_PAGE_SIZE).toBe(CONTRACT_MAX_PAGE_SIZE);
     expect(CMS_PAGES).toEqual(CONTRACT_CMS_PAGES);
+    expect(STATEMENT_TYPES).toEqual(CONTRACT_STATEMENT_TYPES);
+    expect(DEPOSIT_STATES).toEqual(CONTRACT_DEPOSIT_STATES);
+    expect(WITHDRAWAL_STATES).toEqual(CONTRACT_WITHDRAWAL_STATES);
+    expect(MAX_BANK_ACCOUNTS).toBe(CONTRACT_MAX_BANK_ACCOUNTS);
+    expect(MAX_STATEMENT_PAGE_SIZE).toBe(CONTRACT_MAX_STATEMENT_PAGE_SIZE);
+    expect(MAX_STATEMENT_CSV_LINES).toBe(CONTRACT_MAX_STATEMENT_CSV_LINES);
   });
 
   it('imports the contract for its types only, so its schemas (zod) never reach a browser bundle', () => {

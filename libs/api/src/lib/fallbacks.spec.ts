@@ -69,6 +69,19 @@ const EXPECTED: Record<ApiPath, object> = {
   'product/launch_demo': serviceUnavailable,
   'product/bet_history': serviceUnavailable,
   'product/round_detail': serviceUnavailable,
+  'cashier/methods': serviceUnavailable,
+  'cashier/deposit': disconnect,
+  'cashier/deposit_status': serviceUnavailable,
+  'cashier/withdrawal_summary': serviceUnavailable,
+  'cashier/withdraw': disconnect,
+  'cashier/withdrawal_cancel': disconnect,
+  'cashier/bank_accounts': serviceUnavailable,
+  'cashier/bank_add': disconnect,
+  'cashier/bank_default': disconnect,
+  'cashier/bank_remove': disconnect,
+  'cashier/statement': serviceUnavailable,
+  'cashier/statement_csv': disconnect,
+  'cashier/transactions': serviceUnavailable,
 };
 
 const member = { account_id: 'demo1', auth: 'session-token-1' };

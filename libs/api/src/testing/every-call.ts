@@ -2,6 +2,7 @@ import type { ApiPath } from '../lib/call-table';
 import type { Envelope } from '../lib/envelope';
 import type { ApiTransport } from '../lib/transport';
 import * as auth from '../lib/auth';
+import * as cashier from '../lib/cashier';
 import * as home from '../lib/home';
 import * as member from '../lib/member';
 import * as play from '../lib/play';
@@ -148,4 +149,50 @@ export const EVERY_CALL: CallCase[] = [
     page_size: 20,
   }),
   post('product/round_detail', play.getRoundDetail, { ...memberReq, provider_code: 'JILI', round_id: 'r-1' }),
+
+  post('cashier/methods', cashier.getPaymentMethods, siteReq),
+  post('cashier/deposit', cashier.createDeposit, {
+    ...memberReq,
+    method_code: 'GCASH',
+    amount: '1250.50',
+    request_id: '6f1c1c9e-4a55-4d7b-9a57-5b1f8f0c2d11',
+  }),
+  post('cashier/deposit_status', cashier.getDepositStatus, { ...memberReq, deposit_id: 'dep_5f2c' }),
+  post('cashier/withdrawal_summary', cashier.getWithdrawalSummary, memberReq),
+  post('cashier/withdraw', cashier.requestWithdrawal, {
+    ...memberReq,
+    method_code: 'BANK',
+    amount: '500',
+    bank_account_id: 3,
+    request_id: '0b9f7c3a-1d2e-4f50-8a6b-7c8d9e0f1a2b',
+  }),
+  post('cashier/withdrawal_cancel', cashier.cancelWithdrawal, { ...memberReq, withdrawal_id: 'wd_81c' }),
+  post('cashier/bank_accounts', cashier.getBankAccounts, memberReq),
+  post('cashier/bank_add', cashier.addBankAccount, {
+    ...memberReq,
+    bank_code: 'BDO',
+    holder_name: 'Maria Santos',
+    account_number: '001234567890',
+  }),
+  post('cashier/bank_default', cashier.setDefaultBankAccount, { ...memberReq, bank_account_id: 3 }),
+  post('cashier/bank_remove', cashier.removeBankAccount, { ...memberReq, bank_account_id: 3 }),
+  post('cashier/statement', cashier.getStatement, {
+    ...memberReq,
+    date_from: '2026-11-01',
+    date_to: '2026-11-25',
+    type: 'deposit',
+    page: 2,
+    page_size: 20,
+  }),
+  post('cashier/statement_csv', cashier.getStatementCsv, {
+    ...memberReq,
+    date_from: '2026-11-01',
+    date_to: '2026-11-25',
+  }),
+  post('cashier/transactions', cashier.getCashierTransactions, {
+    ...memberReq,
+    type: 'withdrawal',
+    page: 1,
+    page_size: 10,
+  }),
 ];

@@ -124,7 +124,12 @@ describe('finding the keys a source file uses', () => {
   });
 
   it("finds each family remote's own namespace and reads its keys there", () => {
-    expect(remoteFolders.map((folder) => folder.namespace).sort()).toEqual(['casino', 'slot', 'sportsbook']);
+    expect(remoteFolders.map((folder) => folder.namespace).sort()).toEqual([
+      'cashier',
+      'casino',
+      'slot',
+      'sportsbook',
+    ]);
     expect(findKeyUsages(`t('sportsbook:sbMarket1X2')`)).toEqual([
       { key: 'sbMarket1X2', namespaces: ['sportsbook'] },
     ]);

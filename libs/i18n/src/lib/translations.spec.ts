@@ -61,7 +61,12 @@ describe('message files', () => {
   });
 
   it('exist in every remote namespace for the same ten languages, and for no other code', () => {
-    expect(remoteFolders.map((folder) => folder.namespace).sort()).toEqual(['casino', 'slot', 'sportsbook']);
+    expect(remoteFolders.map((folder) => folder.namespace).sort()).toEqual([
+      'cashier',
+      'casino',
+      'slot',
+      'sportsbook',
+    ]);
     for (const folder of remoteFolders) {
       const files = readdirSync(folder.dir).filter((name) => name.endsWith('.json'));
       expect(files.sort()).toEqual(withFiles.map((code) => `${code}.json`).sort());
@@ -131,14 +136,15 @@ describe('message files', () => {
   });
 
   it.each(withFiles)(
-    '%s keeps its five files under 8 KB gzip (each is downloaded on a language switch)',
+    '%s keeps its five files under 9 KB gzip (each is downloaded on a language switch)',
     (code) => {
       // Gzip, as they travel: scripts such as Devanagari take three bytes a character before compression.
       const bytes = NAMESPACES.reduce(
         (sum, ns) => sum + gzipSync(readFileSync(path.join(dir(code), `${ns}.json`)), { level: 9 }).length,
         0,
       );
-      expect(bytes).toBeLessThan(8 * 1024);
+      // 9 KB since the cashier's error texts (deposits, withdrawals, bank accounts) joined the errors file.
+      expect(bytes).toBeLessThan(9 * 1024);
     },
   );
 

@@ -2,6 +2,14 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOBBY_PAGE_NAMES, type PageName } from '@wl/core';
 import { Spinner } from '@wl/ui';
+import {
+  loadAddBankPage,
+  loadBankDetailsPage,
+  loadDepositPage,
+  loadStatementPage,
+  loadTransactionHistoryPage,
+  loadWithdrawalPage,
+} from '@wl/cashier';
 import { loadBetHistoryPage, loadPlayNowPage } from '@wl/wallet';
 import { HomePage } from './home/HomePage';
 import { CONTENT_PAGE_NAMES, type ContentPageName } from './content/content-page-names';
@@ -47,6 +55,15 @@ const Content = content.Component;
 // The wallet's pages: chunks of the shared @wl/wallet, for every template alike.
 const playNow = preloadable(loadPlayNowPage);
 const betHistory = preloadable(loadBetHistoryPage);
+// The cashier's pages: chunks of @wl/cashier, each loaded with the cashier's texts.
+const cashierPages: readonly (readonly [PageName, ReturnType<typeof preloadable>])[] = [
+  ['deposit', preloadable(loadDepositPage)],
+  ['withdrawal', preloadable(loadWithdrawalPage)],
+  ['addBank', preloadable(loadAddBankPage)],
+  ['bankDetails', preloadable(loadBankDetailsPage)],
+  ['statement', preloadable(loadStatementPage)],
+  ['transactionHistory', preloadable(loadTransactionHistoryPage)],
+];
 
 export { CONTENT_PAGE_NAMES, type ContentPageName };
 
@@ -64,7 +81,7 @@ export interface SitePagesOptions {
 /**
  * The public pages every template shows, arranged by its look: the home page is part of the template's
  * chunk (a first visit needs it), lobbies and content pages are lazy chunks of their own, and so are the
- * wallet's game page (/playnow) and bet history.
+ * wallet's game page (/playnow) and bet history and the cashier's pages.
  */
 export function createSitePages(look: SiteLook, { homeTop }: SitePagesOptions = {}): SitePages {
   const pages: Partial<Record<PageName, ComponentType>> = {
@@ -89,5 +106,9 @@ export function createSitePages(look: SiteLook, { homeTop }: SitePagesOptions = 
   preload.playnow = playNow.preload;
   pages.betHistory = betHistory.Component;
   preload.betHistory = betHistory.preload;
+  for (const [name, page] of cashierPages) {
+    pages[name] = page.Component;
+    preload[name] = page.preload;
+  }
   return { pages, preload };
 }

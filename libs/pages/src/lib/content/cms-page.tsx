@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '@wl/core';
@@ -48,7 +48,14 @@ function CmsBody({ page, html, title }: { page: CmsPageName; html: string; title
  * language (the local body unless the language is English or the local body is empty), or a clear
  * "not available" when the operator switched the page off.
  */
-export const CmsContentPage = observer(function CmsContentPage({ page }: { page: CmsPageName }) {
+export const CmsContentPage = observer(function CmsContentPage({
+  page,
+  lead,
+}: {
+  page: CmsPageName;
+  /** Shown above the body while the page is on (banking's payment methods). */
+  lead?: ReactNode;
+}) {
   const { site: layout, locale } = useStores();
   const content = useContentStore();
   const { t } = useTranslation();
@@ -61,6 +68,7 @@ export const CmsContentPage = observer(function CmsContentPage({ page }: { page:
   const html = state === 'ready' && cms ? cmsBody(cms, CMS_PAGE_OF[page], locale.language) : null;
   return (
     <ContentFrame page={page} title={title}>
+      {state !== 'ready' || html ? lead : null}
       {state !== 'ready' ? (
         <ContentStatus state={state} remote={content.siteInfo} />
       ) : html ? (

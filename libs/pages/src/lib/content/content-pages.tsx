@@ -1,3 +1,5 @@
+import { lazy, Suspense } from 'react';
+import { loadPaymentMethodsTable } from '@wl/cashier';
 import type { ContentPageName } from './content-page-names';
 import { CmsContentPage } from './cms-page';
 import { ContactPage } from './contact-page';
@@ -7,12 +9,22 @@ import { NewsPage } from './news-page';
 import { PromotionsPage } from './promotions-page';
 import './content.css';
 
+/** /banking's table of the site's payment methods: the cashier's, a chunk of its own. */
+const PaymentMethodsTable = lazy(() => loadPaymentMethodsTable().then((table) => ({ default: table })));
+const bankingLead = (
+  <Suspense fallback={null}>
+    <PaymentMethodsTable />
+  </Suspense>
+);
+
 /**
  * Every content route in one lazy chunk: the CMS pages (about, privacy policy, FAQs, responsible gaming,
- * terms, banking), contact, news, promotions and download.
+ * terms, banking with the site's payment methods above its text), contact, news, promotions and download.
  */
 export function ContentRoutePage({ page }: { page: ContentPageName }) {
-  if (isCmsPageName(page)) return <CmsContentPage key={page} page={page} />;
+  if (isCmsPageName(page)) {
+    return <CmsContentPage key={page} page={page} lead={page === 'banking' ? bankingLead : undefined} />;
+  }
   switch (page) {
     case 'contactUs':
       return <ContactPage />;

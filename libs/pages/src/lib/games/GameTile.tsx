@@ -58,9 +58,6 @@ export const GameTile = observer(function GameTile({
     <article className={`wl-game-tile wl-game-tile--${shape}`}>
       <div className="wl-game-tile__media">
         <LazyImage className="wl-game-tile__image" src={game.game_image} alt={name} eager={eager} />
-        {game.plays_as ? (
-          <span className="wl-game-tile__plays-as">{playsAsNote(t, game.plays_as)}</span>
-        ) : null}
         <button
           type="button"
           className="wl-game-tile__fav"
