@@ -8,7 +8,9 @@ import { buildServer } from './server';
 async function backendFor(config: ServerConfig): Promise<SiteBackend> {
   if (config.platformUrl)
     return proxyBackend(config.platformUrl, undefined, undefined, config.gameFrameOrigins);
-  return embeddedBackend(await createPlatform({ ...platformOptionsFromEnv(), syncCatalogues: true, backgroundWork: true }));
+  return embeddedBackend(
+    await createPlatform({ ...platformOptionsFromEnv(), syncCatalogues: true, backgroundWork: true }),
+  );
 }
 
 async function main(): Promise<void> {
