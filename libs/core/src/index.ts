@@ -206,3 +206,6 @@ export {
 } from './lib/contract/template-contract';
 export { createTemplateRemote, type TemplateLoaders } from './lib/contract/create-template-remote';
 export { verifyTemplateRemote } from './lib/contract/verify-template-remote';
+export { isDarkColour, usePaletteScheme } from './lib/layout/palette-scheme';
+export { useNarrowColumn } from './lib/layout/use-narrow-column';
+export { usePaginatorLabels, type SitePaginatorLabels } from './lib/layout/use-paginator-labels';

@@ -1,8 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStores } from '@wl/core';
+import { usePaletteScheme, useStores } from '@wl/core';
 import { Link } from '@wl/router';
-import { usePaletteScheme } from './use-palette-scheme';
 import './cashier.css';
 
 /** The cashier's screens, in the order the navigation lists them (adding a bank account is under accounts). */

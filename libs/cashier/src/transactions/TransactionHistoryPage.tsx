@@ -1,3 +1,4 @@
+import { usePaginatorLabels } from '@wl/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,7 +6,6 @@ import { ErrorPanel, Paginator, Spinner } from '@wl/ui';
 import { CashierPage } from '../lib/CashierPage';
 import { errorText } from '../lib/texts';
 import { useCashierFormat } from '../lib/use-cashier-format';
-import { usePaginatorLabels } from '../lib/use-paginator-labels';
 import { TransactionItem } from './TransactionItem';
 import { useTransactions } from './transactions-feature';
 import type { TransactionFilter, TransactionsStore } from './transactions-store';

@@ -1,34 +1,17 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GAME_CATEGORIES } from '@wl/core';
-import { ErrorPanel, Paginator, type PaginatorLabels } from '@wl/ui';
+import { GAME_CATEGORIES, useNarrowColumn, usePaginatorLabels, usePaletteScheme } from '@wl/core';
+import { ErrorPanel, Paginator } from '@wl/ui';
 import { categoryLabel } from '../lib/category-label';
 import { useBetHistory } from './bet-history-feature';
 import type { BetHistoryStore } from './bet-history-store';
-import { usePaletteScheme } from './palette-scheme';
 import { RoundCards } from './RoundCards';
 import { RoundDetail } from './RoundDetail';
 import { RoundSkeleton } from './RoundSkeleton';
 import { RoundTable } from './RoundTable';
-import { useCardsLayout } from './use-cards-layout';
 import { useRoundFormat } from './use-round-format';
 import './bet-history.css';
-
-type T = ReturnType<typeof useTranslation>['t'];
-
-function paginatorLabels(t: T): PaginatorLabels {
-  return {
-    navigation: t('lobbyPages'),
-    page: (page) => t('lobbyPage', { page }),
-    first: t('lobbyFirstPage'),
-    previous: t('lobbyPreviousPage'),
-    next: t('lobbyNextPage'),
-    last: t('lobbyLastPage'),
-    jumpBackward: (count) => t('lobbyPagesBack', { count }),
-    jumpForward: (count) => t('lobbyPagesForward', { count }),
-  };
-}
 
 /** The range of days and the game category, applied as they change. */
 const HistoryFilters = observer(function HistoryFilters({ history }: { history: BetHistoryStore }) {
@@ -79,6 +62,9 @@ const HistoryFilters = observer(function HistoryFilters({ history }: { history: 
   );
 });
 
+/** The narrowest column the rounds' table fits in without cutting its texts short; narrower ones get cards. */
+const TABLE_MIN_WIDTH = 900;
+
 /** Rows a first load's skeleton shows; later loads show as many as the page had. */
 const FIRST_SKELETON_ROWS = 5;
 
@@ -91,7 +77,8 @@ export const BetHistoryPage = observer(function BetHistoryPage() {
   const history = useBetHistory();
   const format = useRoundFormat();
   const column = useRef<HTMLDivElement>(null);
-  const cards = useCardsLayout(column);
+  const cards = useNarrowColumn(column, TABLE_MIN_WIDTH);
+  const paginatorLabels = usePaginatorLabels();
 
   useEffect(() => {
     void history.load();
@@ -144,7 +131,7 @@ export const BetHistoryPage = observer(function BetHistoryPage() {
           currentPage={history.page}
           disabled={history.loading}
           onChange={history.setPage}
-          labels={paginatorLabels(t)}
+          labels={paginatorLabels}
         />
       )}
       <RoundDetail history={history} format={format} />

@@ -2,7 +2,7 @@ import type { BetRound } from '@wl/api';
 import { createTestStore, englishMessages, okAnswer, type Answer, type Handler } from '@wl/testing';
 import { BetHistoryStore } from './bet-history-store';
 import { defaultFilters, isDay, withDay } from './history-filters';
-import { isDarkColour } from './palette-scheme';
+import { isDarkColour } from '@wl/core';
 
 const NOW = new Date('2025-03-14T10:00:00Z');
 

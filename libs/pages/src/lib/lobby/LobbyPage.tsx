@@ -2,9 +2,16 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MenuItem } from '@wl/api';
-import { ROUTES, useFirstViewLoad, useStores, type PageName, type RootStore } from '@wl/core';
+import {
+  ROUTES,
+  useFirstViewLoad,
+  usePaginatorLabels,
+  useStores,
+  type PageName,
+  type RootStore,
+} from '@wl/core';
 import { useLocation, useNavigate } from '@wl/router';
-import { ErrorPanel, PAGE_MARKER, Paginator, Spinner, type PaginatorLabels } from '@wl/ui';
+import { ErrorPanel, PAGE_MARKER, Paginator, Spinner } from '@wl/ui';
 import { GameGrid } from '../games/GameGrid';
 import type { TileShape } from '../site-look';
 import { LobbyStore, MAX_SEARCH_LENGTH, type LobbyFlag } from './lobby-store';
@@ -55,19 +62,6 @@ function menuName(menu: readonly MenuItem[], path: string, categories: readonly 
   return entry?.name.trim() ?? '';
 }
 
-function paginatorLabels(t: T): PaginatorLabels {
-  return {
-    navigation: t('lobbyPages'),
-    page: (page) => t('lobbyPage', { page }),
-    first: t('lobbyFirstPage'),
-    previous: t('lobbyPreviousPage'),
-    next: t('lobbyNextPage'),
-    last: t('lobbyLastPage'),
-    jumpBackward: (count) => t('lobbyPagesBack', { count }),
-    jumpForward: (count) => t('lobbyPagesForward', { count }),
-  };
-}
-
 function useLobbyStore(store: RootStore, page: PageName, search: string): LobbyStore {
   const navigate = useNavigate();
   const navigateRef = useRef(navigate);
@@ -92,6 +86,7 @@ function useLobbyStore(store: RootStore, page: PageName, search: string): LobbyS
 /** A game lobby: provider filter, search, one page of games and the paginator. */
 export const LobbyPage = observer(function LobbyPage({ page, tile }: { page: PageName; tile: TileShape }) {
   const { t } = useTranslation();
+  const paginatorLabels = usePaginatorLabels();
   const store = useStores();
   const location = useLocation();
   const lobby = useLobbyStore(store, page, location.search);
@@ -217,7 +212,7 @@ export const LobbyPage = observer(function LobbyPage({ page, tile }: { page: Pag
             itemsPerPage={lobby.pageSize}
             currentPage={query.page}
             disabled={busy}
-            labels={paginatorLabels(t)}
+            labels={paginatorLabels}
           />
         </div>
       )}

@@ -1,5 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
-import { useStores } from '@wl/core';
+import { useStores } from '../stores/store-context';
 
 /**
  * True while `column` is narrower than `width`: by the column's own width, which a template may narrow

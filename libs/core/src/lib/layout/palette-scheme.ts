@@ -1,4 +1,5 @@
-import { paletteFor, useStores } from '@wl/core';
+import { paletteFor } from '@wl/site-model';
+import { useStores } from '../stores/store-context';
 
 /** True for a dark colour (#rrggbb): its relative luminance is below the middle grey's. */
 export function isDarkColour(hex: string): boolean {
