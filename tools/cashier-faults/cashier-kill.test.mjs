@@ -11,11 +11,11 @@ import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before, test } from 'node:test';
 import pg from 'pg';
+import { freePort, post, waitFor } from '../testing/loopback.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -24,43 +24,6 @@ const PLAYERS = 4;
 const WITHDRAWALS_PER_PLAYER = 8;
 const SEED_START_MS = 240_000;
 const PASSWORD = 'Tidal7Lantern';
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-/** JSON over loopback, answering { status, json }; a refused connection answers status 0. */
-async function post(url, body, headers = {}, raw = JSON.stringify(body)) {
-  try {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...headers },
-      body: raw,
-      signal: AbortSignal.timeout(30_000),
-    });
-    return { status: response.status, json: await response.json().catch(() => undefined) };
-  } catch {
-    return { status: 0, json: undefined };
-  }
-}
-
-async function waitFor(what, check, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check().catch(() => false)) return;
-    await sleep(250);
-  }
-  throw new Error(`${what} within ${timeoutMs} ms`);
-}
 
 const state = { databaseUrl: '', databaseName: '', platform: undefined, psp: undefined };
 let platformPort = 0;

@@ -1,42 +1,9 @@
 import { WALLET_CALLS, type WalletCall } from '@wl/contract';
 import { businessSnapshot } from '../../players/testing/db-snapshot';
+import { BAD_VALUES, generator, randomText } from '../../testing/fuzz-kit';
 import { startPlayKit, type PlayKit, type SeatedPlayer } from '../testing/play-test-kit';
 
 jest.setTimeout(180_000);
-
-/** A small deterministic generator, so a failure names a case that can be run again. */
-function generator(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
-  return { next, pick };
-}
-
-/** Values no field of the protocol accepts in place of a valid one. */
-const BAD_VALUES: readonly unknown[] = [
-  null,
-  true,
-  -1,
-  0.5,
-  2 ** 60,
-  Number.NaN,
-  '',
-  ' ',
-  'x'.repeat(300),
-  '\u0000',
-  '\ud83d',
-  [],
-  {},
-  { $gt: '' },
-  '1; drop table players',
-  -0.01,
-];
 
 describe('fuzzing every wallet call with bad input', () => {
   let kit: PlayKit;
@@ -93,9 +60,7 @@ describe('fuzzing every wallet call with bad input', () => {
     }
     // Random bytes under a valid signature: refused as not JSON or not the call's body.
     for (let n = 0; n < 20; n += 1) {
-      const raw = Array.from({ length: 1 + Math.floor(random.next() * 40) }, () =>
-        String.fromCharCode(32 + Math.floor(random.next() * 95)),
-      ).join('');
+      const raw = randomText(random, 40);
       const { status, answer } = await kit.wallet(call, undefined, { raw });
       expect(status).toBeLessThan(500);
       expect(answer.status).not.toBe('OK');
