@@ -8,8 +8,9 @@ describe('the contract', () => {
     const paths = CONTRACT_CALLS.map((call) => call.path);
     expect(new Set(paths).size).toBe(paths.length);
     for (const path of paths) expect(path).toMatch(/^[a-z0-9_]+(\/[a-z0-9_]+)*$/);
-    // The spec's 37, the logout calls, and game play's launch (real and fun), history and round detail.
-    expect(paths).toHaveLength(43);
+    // The spec's 37, the logout calls, game play's launch (real and fun), history and round detail, and
+    // the cashier's 13.
+    expect(paths).toHaveLength(56);
     expect(paths).toEqual(
       expect.arrayContaining([
         'auth/logout',
@@ -18,6 +19,9 @@ describe('the contract', () => {
         'product/launch_demo',
         'product/bet_history',
         'product/round_detail',
+        'cashier/deposit',
+        'cashier/withdraw',
+        'cashier/statement',
       ]),
     );
   });

@@ -72,6 +72,15 @@ describe('NUL characters and unpaired surrogates in any text field', () => {
       fbp: 'fb.1.1700000000.123',
       appsflyer_id: 'af-1',
       visitor_id: 'v-1',
+      method_code: 'bank',
+      amount: '500',
+      request_id: 'text-request-0001',
+      deposit_id: 'dep_text',
+      withdrawal_id: 'wd_text',
+      bank_code: 'BDO',
+      holder_name: 'Text Tester',
+      account_number: '1234567890',
+      bank_account_id: 1,
     };
     return Object.fromEntries(
       fields.filter((field) => field in values).map((field) => [field, values[field]]),

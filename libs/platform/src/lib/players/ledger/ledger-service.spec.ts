@@ -86,6 +86,7 @@ describe('the ledger', () => {
     expect(entries.map((e) => e.amountMinor).sort((a, b) => a - b)).toEqual([-10_000, 10_000]);
     expect(await platform.operator.ledger.balance(alice.id)).toEqual({
       gameMinor: 10_000,
+      heldGameMinor: 0,
       tokens: 0,
       frozenTokens: 0,
     });
@@ -175,6 +176,7 @@ describe('the ledger', () => {
     await post(bob, { kind: 'tokenFreeze', asset: 'token', amountMinor: 30, idempotencyKey: 'tok-2' });
     expect(await platform.operator.ledger.balance(bob.id)).toEqual({
       gameMinor: 0,
+      heldGameMinor: 0,
       tokens: 70,
       frozenTokens: 30,
     });
@@ -186,6 +188,7 @@ describe('the ledger', () => {
     await post(bob, { kind: 'tokenRelease', asset: 'token', amountMinor: 10, idempotencyKey: 'tok-4' });
     expect(await platform.operator.ledger.balance(bob.id)).toEqual({
       gameMinor: 0,
+      heldGameMinor: 0,
       tokens: 80,
       frozenTokens: 20,
     });
