@@ -1,4 +1,5 @@
 import { businessSnapshot } from '../players/testing/db-snapshot';
+import { signUp } from '../players/testing/player-test-kit';
 import { startCashierKit, type CashierKit } from './testing/cashier-test-kit';
 
 jest.setTimeout(120_000);
@@ -18,6 +19,8 @@ describe('the cashier', () => {
     (await kit.member(path, session, extra)).json<Answer>();
   const balance = async (session: Session) =>
     await kit.platform.operator.ledger.balance((await kit.playerOf(session.account_id)).id);
+
+  const signUpOn = (host: string, accountId: string) => signUp(kit, accountId, { host });
 
   beforeAll(async () => {
     kit = await startCashierKit();
@@ -214,6 +217,37 @@ describe('the cashier', () => {
       expect((await kit.platform.cashier.sweep()).expired).toBeGreaterThanOrEqual(1);
       const expired = await kit.platform.cashier.operator.deposits('expired', 'alpha');
       expect(expired.map((d) => d.id)).toContain(dep.id);
+    });
+  });
+
+  describe('sites', () => {
+    it('shows nothing of a player to another site’s player, and takes no session to another site', async () => {
+      const alpha = await kit.cashierPlayer('site01');
+      const dep = ((await deposit(alpha, '500'))['deposit'] as { id: string }).id;
+      const betaPlayer = await signUpOn('beta.test', 'site02');
+      const onBeta = (path: string, extra: object) =>
+        kit.call(path, { ...betaPlayer, domain_name: 'beta.test', ...extra }, { host: 'beta.test' });
+      expect((await onBeta('/cashier/deposit_status', { deposit_id: dep })).json()).toMatchObject({
+        statusCode: 0,
+        message: 'notFound',
+      });
+      expect((await onBeta('/cashier/transactions', {})).json()).toMatchObject({ statusCode: 1, total: 0 });
+      // Site A's session on site B's host is no session there.
+      const crossed = await kit.call(
+        '/cashier/statement',
+        { ...alpha, domain_name: 'beta.test' },
+        { host: 'beta.test' },
+      );
+      expect(crossed.json()).toMatchObject({ message: 'sessionExpired' });
+      // Site B offers no methods: a deposit there is refused and changes nothing.
+      expect(
+        (
+          await onBeta('/cashier/deposit', { method_code: 'bank', amount: '500', request_id: requestId() })
+        ).json(),
+      ).toMatchObject({
+        statusCode: 0,
+        message: 'methodUnavailable',
+      });
     });
   });
 
