@@ -12,7 +12,9 @@ export const depositCreate = defineCall({
   tag: 'cashier',
   summary: "Starts a deposit: the payment is created at the PSP and the answer is its hosted page's address",
   description:
-    'The wallet is credited only when the PSP notifies that the payment succeeded (docs/payment-protocol.md).',
+    'The wallet is credited only when the PSP notifies that the payment succeeded (docs/payment-protocol.md). ' +
+    "The method's fee (fixed + percent of the amount, the percent rounded up to a whole minor unit) is paid " +
+    'on top: the PSP payment is amount + fee, and the wallet is credited the amount.',
   request: memberRequest.extend({
     method_code: safeString().min(1).max(32),
     amount: amountText,
