@@ -17,6 +17,7 @@ export function platformOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Cr
     database: url ? { url } : { dataDir: path.resolve(env['PGLITE_DIR'] ?? '.data/pglite') },
     seedDemo: env['DEMO_DATA'] === '1',
     production: env['NODE_ENV'] === 'production',
+    ...(env['LOG_LEVEL'] ? { logLevel: env['LOG_LEVEL'] } : {}),
     ...(gateway
       ? { sms: new HttpSmsSender(gateway, token ? { headers: { authorization: `Bearer ${token}` } } : {}) }
       : {}),

@@ -63,6 +63,8 @@ export interface CreatePlatformOptions {
    * servers set it; tests and the operator command do not.
    */
   backgroundWork?: boolean;
+  /** The background work's log level (LOG_LEVEL, as the servers' request logs). */
+  logLevel?: string;
 }
 
 function isDatabase(value: DatabaseOptions | Database | undefined): value is Database {
@@ -110,11 +112,11 @@ export async function createPlatform(options: CreatePlatformOptions = {}): Promi
     await seedDemo(platform);
   }
   if (options.syncCatalogues) {
-    const log = pino({ name: 'catalogue-sync' });
+    const log = pino({ name: 'catalogue-sync', level: options.logLevel ?? 'info' });
     catalogueSync = keepCataloguesInSync(database.db, (message, details) => log.warn(details, message));
   }
   if (options.backgroundWork) {
-    const log = pino({ name: 'cashier-sweep' });
+    const log = pino({ name: 'cashier-sweep', level: options.logLevel ?? 'info' });
     // Every instance sweeps; each step is a conditional update, so two sweeps never do a thing twice.
     cashierSweep = every(
       30_000,

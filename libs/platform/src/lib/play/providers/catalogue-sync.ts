@@ -116,15 +116,21 @@ export function keepCataloguesInSync(
     timer.unref();
     timers.add(timer);
   };
+  // One line when a provider's sync first fails and one when it recovers, not one per retry: a site
+  // server started before its studio would otherwise log every provider at every back-off.
+  const failing = new Set<string>();
   const syncOne = async (code: string, retryMs: number): Promise<void> => {
     if (stopped) return;
     try {
       const result = await syncCatalogue(db, code);
+      if (failing.delete(code)) log('catalogue sync recovered', { code });
       if (result.unknown.length > 0) log('catalogue names engines the lobby cannot', { code, ...result });
       later(REFRESH_MS, () => syncOne(code, RETRY_FIRST_MS));
     } catch (error) {
       if (stopped) return;
-      log('catalogue sync failed; retrying', { code, retryMs, error: String(error) });
+      if (!failing.has(code))
+        log('catalogue sync failed; retrying with back-off', { code, error: String(error) });
+      failing.add(code);
       later(retryMs, () => syncOne(code, Math.min(retryMs * 2, RETRY_MAX_MS)));
     }
   };
