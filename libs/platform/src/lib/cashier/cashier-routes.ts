@@ -1,4 +1,11 @@
-import { CALLS, PSP_HEADERS, PSP_NOTIFY_PATH, pspEvent, pspNotificationAnswer } from '@wl/contract';
+import {
+  CALLS,
+  MAX_BANK_ACCOUNTS,
+  PSP_HEADERS,
+  PSP_NOTIFY_PATH,
+  pspEvent,
+  pspNotificationAnswer,
+} from '@wl/contract';
 import type { FastifyInstance } from 'fastify';
 import { clientContext } from '../http/client-context';
 import { memberRoutes } from '../http/member-route';
@@ -51,7 +58,7 @@ export function registerCashierRoutes(api: ZodApp, platform: Platform): void {
   }));
   memberRoute(CALLS.bankList, async (member) => ({
     value: await cashier.bankAccounts.list(member),
-    max: 5,
+    max: MAX_BANK_ACCOUNTS,
   }));
   memberRoute(CALLS.bankAdd, async (member, body) => ({
     bank_account: await cashier.bankAccounts.add(member, {

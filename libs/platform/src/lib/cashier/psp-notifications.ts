@@ -1,6 +1,6 @@
 import { PSP_SIGNATURE_TOLERANCE_SECONDS, pspEvent, type PspEvent } from '@wl/contract';
 import { formatMinor } from '@wl/money';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { rowsOf } from '../db/database-function';
 import { deposits, pspNotifications } from '../db/schema';
@@ -133,7 +133,7 @@ export function createPspNotifications(db: Db, clock: () => Date, withdrawals: W
           flagged,
           flagReason: flagged ? outcome.slice('flagged:'.length) : '',
         })
-        .where(and(eq(pspNotifications.id, stored.id)));
+        .where(eq(pspNotifications.id, stored.id));
       return { status: 200, body: { received: true, outcome: flagged ? 'flagged' : outcome } };
     },
   };

@@ -112,6 +112,36 @@ export function createWithdrawalService(db: Db, clock: () => Date, psp: PspClien
     return byPublicId(id);
   }
 
+  /** Asks the PSP to pay an approved withdrawal; idempotent at the PSP by the withdrawal's id. */
+  async function sendPayout(row: WithdrawalRow): Promise<boolean> {
+    const provider = await findPaymentProvider(db, row.providerCode);
+    const [account] = await db
+      .select()
+      .from(playerBankAccounts)
+      .where(eq(playerBankAccounts.id, row.bankAccountId))
+      .limit(1);
+    const method = (await siteMethods(db, row.siteId)).find((m) => m.code === row.methodCode);
+    if (!provider || !account) return false;
+    try {
+      const payout = await psp.createPayout(provider, {
+        reference: row.publicId,
+        amount: row.amountMinor - row.feeMinor,
+        currency: row.currency,
+        method: method?.kind === 'ewallet' ? 'ewallet' : 'bank_transfer',
+        bank_code: account.bankCode,
+        account_number: account.accountNumber,
+        account_holder: account.holderName,
+      });
+      await db
+        .update(withdrawals)
+        .set({ pspPayoutId: payout.id })
+        .where(and(eq(withdrawals.id, row.id), eq(withdrawals.state, 'approved')));
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
   return {
     wires,
 
@@ -202,38 +232,8 @@ export function createWithdrawalService(db: Db, clock: () => Date, psp: PspClien
         ),
       );
       const row = await byPublicId(id);
-      if (row?.state === 'approved') await this.sendPayout(row);
+      if (row?.state === 'approved') await sendPayout(row);
       return one(await byPublicId(id));
-    },
-
-    /** Asks the PSP to pay an approved withdrawal; idempotent at the PSP by the withdrawal's id. */
-    async sendPayout(row: WithdrawalRow): Promise<boolean> {
-      const provider = await findPaymentProvider(db, row.providerCode);
-      const [account] = await db
-        .select()
-        .from(playerBankAccounts)
-        .where(eq(playerBankAccounts.id, row.bankAccountId))
-        .limit(1);
-      const method = (await siteMethods(db, row.siteId)).find((m) => m.code === row.methodCode);
-      if (!provider || !account) return false;
-      try {
-        const payout = await psp.createPayout(provider, {
-          reference: row.publicId,
-          amount: row.amountMinor - row.feeMinor,
-          currency: row.currency,
-          method: method?.kind === 'ewallet' ? 'ewallet' : 'bank_transfer',
-          bank_code: account.bankCode,
-          account_number: account.accountNumber,
-          account_holder: account.holderName,
-        });
-        await db
-          .update(withdrawals)
-          .set({ pspPayoutId: payout.id })
-          .where(and(eq(withdrawals.id, row.id), eq(withdrawals.state, 'approved')));
-        return true;
-      } catch {
-        return false;
-      }
     },
 
     /** Approved withdrawals the PSP has not taken yet (this process died, or the PSP was down). */
@@ -244,7 +244,7 @@ export function createWithdrawalService(db: Db, clock: () => Date, psp: PspClien
         .where(and(eq(withdrawals.state, 'approved'), sql`${withdrawals.pspPayoutId} is null`))
         .limit(100);
       let sent = 0;
-      for (const row of rows) if (await this.sendPayout(row)) sent += 1;
+      for (const row of rows) if (await sendPayout(row)) sent += 1;
       return sent;
     },
 
