@@ -13,3 +13,24 @@ export async function signUp(page: Page, host: string, accountId: string): Promi
   await form.getByRole('button', { name: 'Sign up' }).click();
   await expect(page.getByTestId('player-balance')).toBeVisible();
 }
+
+/** A platform call as the signed-in player, from the page (with the session the page holds). */
+export async function memberCall<T>(page: Page, host: string, call: string, body: object = {}): Promise<T> {
+  return page.evaluate(
+    async ({ domain, call, body }) => {
+      const session = JSON.parse(localStorage.getItem('wl.session') ?? '{}');
+      const response = await fetch(`/api/${call}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          domain_name: domain,
+          account_id: session.account_id,
+          auth: session.token,
+          ...body,
+        }),
+      });
+      return response.json();
+    },
+    { domain: host, call, body },
+  ) as Promise<T>;
+}

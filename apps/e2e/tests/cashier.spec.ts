@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_DATABASE_URL } from '../playwright.config';
-import { signUp } from './accounts';
+import { memberCall, signUp } from './accounts';
 import { siteUrl } from './site-url';
 import { watchPage } from './watch-page';
 
@@ -17,27 +17,6 @@ function operator(...args: string[]): string {
   });
   expect(result.status, result.stderr).toBe(0);
   return result.stdout;
-}
-
-/** A platform call as the signed-in player, from the page (the session the page holds). */
-async function memberCall<T>(page: Page, host: string, call: string, body: object = {}): Promise<T> {
-  return page.evaluate(
-    async ({ domain, call, body }) => {
-      const session = JSON.parse(localStorage.getItem('wl.session') ?? '{}');
-      const response = await fetch(`/api/${call}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          domain_name: domain,
-          account_id: session.account_id,
-          auth: session.token,
-          ...body,
-        }),
-      });
-      return response.json();
-    },
-    { domain: host, call, body },
-  ) as Promise<T>;
 }
 
 interface Methods {

@@ -1,4 +1,5 @@
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { memberCall } from './accounts';
 import { siteUrl } from './site-url';
 import { watchPage } from './watch-page';
 
@@ -19,43 +20,26 @@ async function signIn(page: Page, host: string, accountId: string): Promise<void
 
 /** The wallet's balance as the platform answers it (the ledger's), and its currency, asked from the page. */
 async function ledgerBalance(page: Page, host: string): Promise<{ amount: number; currency: string }> {
-  const answer = await page.evaluate(async (domain) => {
-    const session = JSON.parse(localStorage.getItem('wl.session') ?? '{}');
-    const response = await fetch('/api/auth/get_balance', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ domain_name: domain, account_id: session.account_id, auth: session.token }),
-    });
-    return response.json();
-  }, host);
+  const answer = await memberCall<{ statusCode: number; game_balance: number; currency: string }>(
+    page,
+    host,
+    'auth/get_balance',
+  );
   expect(answer.statusCode).toBe(1);
   return { amount: answer.game_balance, currency: answer.currency };
 }
 
 /** The net of the player's newest rounds (win + refund - bet), in hundredths, asked from the page. */
 async function netOfNewestRounds(page: Page, host: string, rounds: number): Promise<number> {
-  const answer = await page.evaluate(
-    async ({ domain, size }) => {
-      const session = JSON.parse(localStorage.getItem('wl.session') ?? '{}');
-      const response = await fetch('/api/product/bet_history', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          domain_name: domain,
-          account_id: session.account_id,
-          auth: session.token,
-          page: 1,
-          page_size: size,
-        }),
-      });
-      return response.json();
-    },
-    { domain: host, size: rounds },
+  const answer = await memberCall<{ statusCode: number; value: { net: number; status: string }[] }>(
+    page,
+    host,
+    'product/bet_history',
+    { page: 1, page_size: rounds },
   );
   expect(answer.statusCode).toBe(1);
-  const value = answer.value as { net: number; status: string }[];
-  expect(value.map((round) => round.status)).toEqual(Array(rounds).fill('closed'));
-  return value.reduce((sum, round) => sum + Math.round(round.net * 100), 0);
+  expect(answer.value.map((round) => round.status)).toEqual(Array(rounds).fill('closed'));
+  return answer.value.reduce((sum, round) => sum + Math.round(round.net * 100), 0);
 }
 
 /** The digits a balance shows: "₱1,234.50" and 1234.5 (PHP) are both "123450". */

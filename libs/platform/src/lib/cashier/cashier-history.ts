@@ -1,5 +1,5 @@
 import type { CashierTransaction } from '@wl/contract';
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { desc, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { rowsOf } from '../db/database-function';
 import { deposits, withdrawals } from '../db/schema';
@@ -65,12 +65,6 @@ export function createCashierHistory(db: Db, withdrawalService: WithdrawalServic
         total: Number(count?.n ?? 0),
         value: keys.flatMap((k) => byKey.get(`${k.subject}:${Number(k.id)}`) ?? []),
       };
-    },
-
-    /** One deposit of the player by its public id (the page the PSP sends the player back to). */
-    async deposit(playerId: number, publicId: string) {
-      const [row] = await db.select().from(deposits).where(eq(deposits.publicId, publicId)).limit(1);
-      return row && row.playerId === playerId ? row : undefined;
     },
   };
 }
