@@ -1,5 +1,5 @@
 import './styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createApiClient } from '@wl/api';
 import { RootStore, StoreProvider, findRouteByPath, hasMemberHint, type TemplateModule } from '@wl/core';
@@ -52,9 +52,13 @@ async function start(): Promise<void> {
     createRoot(root).render(page);
     return;
   }
-  hydrateRoot(root, page, {
-    // A mismatch makes React render that part again in the browser: the page still works; say so.
-    onRecoverableError: (error) => console.warn('Hydration did not match the server render', error),
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
+  // thread for the whole page: a tap or a scroll during it is answered at once.
+  startTransition(() => {
+    hydrateRoot(root, page, {
+      // A mismatch makes React render that part again in the browser: the page still works; say so.
+      onRecoverableError: (error) => console.warn('Hydration did not match the server render', error),
+    });
   });
 }
 

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { TemplateDefinition } from '@wl/site-model';
+import { findRouteByPath, type TemplateDefinition } from '@wl/site-model';
 import { REMOTE_FOLDERS } from '../remote-manifest';
 
 /** chunk-groups.json of a browser build: each named chunk group's files (tools/webpack). */
@@ -20,9 +20,21 @@ function readGroups(file: string): ChunkGroups {
 }
 
 /**
+ * The page chunks (libs/pages) whose stylesheets a page of `pagePath` paints with: a lobby's, or for any
+ * other page but home the content pages' (the banking page's methods table among them). Home is part of
+ * the template's chunk. Each stylesheet linked blocks the first paint, so a page links only its own.
+ */
+function pageGroupsOf(pagePath: string): (group: string) => boolean {
+  const route = findRouteByPath(pagePath.replace(/\/+$/, '').toLowerCase() || '/');
+  if (route?.name === 'home') return () => false;
+  if (route?.categories || route?.name === 'hot') return (group) => group === 'page-lobby';
+  return (group) => group.startsWith('page-') && group !== 'page-lobby';
+}
+
+/**
  * The files of a template's first view, read once from the remotes' chunk-groups.json: the exposed
- * module's and the template chunk's, plus the stylesheets of the shared page chunks (lobby, content),
- * which are small and would otherwise arrive after the page painted.
+ * module's and the template chunk's, the stylesheets of the page's own chunk, and the shell's code
+ * that starts the page (its bootstrap chunk), fetched while the page paints.
  */
 export function createFirstViewAssets(staticDir: string, remotesBaseUrl: string) {
   const byFolder = new Map<string, ChunkGroups>();
@@ -41,20 +53,24 @@ export function createFirstViewAssets(staticDir: string, remotesBaseUrl: string)
   const shellStyles = [...(shell['bootstrap']?.css ?? []), ...(shell['shared-modules']?.css ?? [])].map(
     (file) => `/${file}`,
   );
-  return (template: TemplateDefinition): FirstViewAssets => {
+  // The shell's entry starts them only once the page has painted (apps/shell/src/main.ts).
+  const shellScripts = (shell['bootstrap']?.js ?? []).map((file) => `/${file}`);
+  return (template: TemplateDefinition, pagePath: string): FirstViewAssets => {
     const name = `template_${template.family}`;
     const folder = REMOTE_FOLDERS[name];
-    if (!folder) return { styles: shellStyles, scripts: [] };
+    if (!folder) return { styles: shellStyles, scripts: shellScripts };
     const groups = groupsOf(folder);
     const url = (file: string) => `${remotesBaseUrl}/${folder}/${file}`;
     const own = [groups[EXPOSED_TEMPLATE], groups[`template-${template.themeCode}`]];
+    const isPageGroup = pageGroupsOf(pagePath);
     const pages = Object.entries(groups)
-      .filter(([group]) => group.startsWith('page-'))
+      .filter(([group]) => isPageGroup(group))
       .map(([, files]) => files);
     const unique = (files: string[]) => [...new Set(files)];
     return {
       styles: unique([...shellStyles, ...[...own, ...pages].flatMap((group) => group?.css ?? []).map(url)]),
       scripts: unique([
+        ...shellScripts,
         `${remotesBaseUrl}/${folder}/remoteEntry.js`,
         ...own.flatMap((group) => group?.js ?? []).map(url),
       ]),
