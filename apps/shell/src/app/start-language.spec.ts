@@ -40,3 +40,16 @@ it("stays on / in the site's default language", () => {
   expect(startLanguage(storeFor())).toBe('EN');
   expect(window.location.pathname).toBe('/');
 });
+
+it('remembers the language of a first visit in the i18n_redirected cookie', () => {
+  window.history.replaceState(null, '', '/vi/slots');
+  startLanguage(storeFor());
+  expect(document.cookie).toContain('i18n_redirected=VI');
+});
+
+it('leaves a remembered language as it is when the URL names another', () => {
+  document.cookie = 'i18n_redirected=EN; Path=/';
+  window.history.replaceState(null, '', '/vi/slots');
+  expect(startLanguage(storeFor())).toBe('VI');
+  expect(document.cookie).toContain('i18n_redirected=EN');
+});
