@@ -156,6 +156,50 @@ describe('operator command', () => {
     expect(claimed).toMatchObject({ inboxId, rewardAsset: 'game', rewardAmount: 10 });
   });
 
+  it("shows a player's limits, pending changes, exclusions and history, read only", async () => {
+    const context = { domainName: 'casino1.localhost', address: '203.0.113.5' };
+    await platform.operator.createPlayer('casino1', {
+      accountId: 'careful1',
+      password: 'Demo1234!',
+      contactPhone: '+639170000077',
+      contactEmail: 'careful1@example.com',
+    });
+    const { token } = await platform.players.login(context, 'careful1', 'Demo1234!');
+    const member = await platform.players.authenticate(context, 'careful1', token);
+    await platform.players.setLimit(member, { type: 'deposit', period: '24h', amount: '500' });
+    await platform.players.setLimit(member, { type: 'deposit', period: '24h', amount: '800' });
+    await platform.players.setSession(member, { sessionLimitMinutes: 45, realityCheckMinutes: 30 });
+    await platform.players.exclude(member, { type: 'timeout', period: '24h' });
+
+    await run(...argv('players limits --site casino1 --account careful1'));
+
+    expect(lines).toEqual([
+      'Limits of careful1 on casino1 (amounts in PHP):',
+      'Session time limit: 45 minutes.',
+      'Reality check: every 30 minutes.',
+      expect.stringMatching(/^In force: timeout \(24h\) until \d{4}-/),
+      'Changes, newest first:',
+    ]);
+    expect(tables[0]).toEqual([
+      {
+        type: 'deposit',
+        period: '24h',
+        limit: '500 PHP',
+        used: '0 PHP',
+        remaining: '500 PHP',
+        pending: expect.stringMatching(/^800 PHP from \d{4}-/),
+      },
+    ]);
+    expect(tables[1]).toEqual([expect.objectContaining({ type: 'timeout', period: '24h', by: 'player' })]);
+    expect(tables[2]?.map((row) => (row as { type: string }).type)).toEqual([
+      'reality_check',
+      'session',
+      'deposit',
+      'deposit',
+    ]);
+    await expect(run(...argv('players limits --site casino1 --account nobody'))).rejects.toThrow();
+  });
+
   it('names a missing flag and an unknown command', async () => {
     await expect(
       run('players', 'credit', '--site', 'casino1', '--account', 'demo1', '--reason', 'x'),

@@ -15,6 +15,7 @@ export const USAGE = `Operator command of the white-label platform (same service
   players credit --site <key> --account <account_id> --amount <12.50> --reason <text> [--id <idempotency key>]
   players debit  --site <key> --account <account_id> --amount <12.50> --reason <text> [--id <idempotency key>]
   players status --site <key> --account <account_id> --status <active|blocked|closed>
+  players limits --site <key> --account <account_id>   (limits, pending changes, exclusions and history; read only)
   rounds list --site <key> --account <account_id> [--page <n>]
   rounds close --provider <code> --round <round id>   (a round a provider left open: its unpaid bets refunded)
   providers set --code <code> [--launch-url <url>] [--secret <wallet secret>] [--currency <ISO>...]
@@ -211,6 +212,12 @@ async function dispatch(
       out.log(`${account} on ${site} is ${status} now.`);
       return;
     }
+    case 'players limits': {
+      const site = required(flags, 'site');
+      const account = required(flags, 'account');
+      printProtection(out, account, site, await platform.operator.playerProtection(site, account));
+      return;
+    }
     case 'rounds list': {
       const page = Number(flags.page ?? 1);
       if (!Number.isInteger(page) || page < 1) throw new Error('--page must be a page number from 1');
@@ -321,4 +328,50 @@ async function dispatch(
     default:
       throw new Error(`Unknown command "${command}".\n\n${USAGE}`);
   }
+}
+
+type ProtectionReport = Awaited<ReturnType<Platform['operator']['playerProtection']>>;
+
+/** A player's protection as the operator reads it: the limits, the session settings, exclusions and history. */
+function printProtection(out: OperatorOutput, account: string, site: string, report: ProtectionReport): void {
+  const { overview, exclusions } = report;
+  const money = (amount: number | null) => (amount === null ? '-' : `${amount} ${overview.currency}`);
+  out.log(`Limits of ${account} on ${site} (amounts in ${overview.currency}):`);
+  out.table(
+    overview.limits
+      .filter((limit) => limit.amount !== null || limit.pending !== null)
+      .map((limit) => ({
+        type: limit.type,
+        period: limit.period,
+        limit: money(limit.amount),
+        used: money(limit.used),
+        remaining: money(limit.remaining),
+        pending: limit.pending ? `${money(limit.pending.amount)} from ${limit.pending.effective_at}` : '-',
+      })),
+  );
+  const session = overview.session_limit;
+  const pendingSession = session.pending
+    ? ` (${session.pending.minutes ?? 'none'} from ${session.pending.effective_at})`
+    : '';
+  out.log(
+    `Session time limit: ${session.minutes === null ? 'none' : `${session.minutes} minutes`}${pendingSession}.`,
+  );
+  const reality = overview.reality_check_minutes;
+  out.log(`Reality check: ${reality === null ? 'off' : `every ${reality} minutes`}.`);
+  out.log(
+    overview.exclusion
+      ? `In force: ${overview.exclusion.type} (${overview.exclusion.period}) until ${overview.exclusion.ends_at}.`
+      : 'No time-out or self-exclusion in force.',
+  );
+  out.table(
+    exclusions.map((row) => ({
+      type: row.kind,
+      period: row.period,
+      from: row.startsAt.toISOString(),
+      until: row.endsAt.toISOString(),
+      by: row.actor,
+    })),
+  );
+  out.log('Changes, newest first:');
+  out.table(overview.history);
 }

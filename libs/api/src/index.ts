@@ -34,6 +34,8 @@ export * from './lib/settings';
 export * from './lib/home';
 export * from './lib/play';
 export * from './lib/cashier';
+export * from './lib/protection';
+export * from './lib/security';
 
 // Entities and shared request shapes.
 export type { MemberRequest, SiteRequest } from './lib/request-types';

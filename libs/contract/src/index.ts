@@ -85,3 +85,17 @@ export {
   STATEMENT_TYPES,
 } from './lib/calls/cashier/statement';
 export * from './lib/payment-provider/payment-notification';
+
+// Player protection and account security.
+export {
+  EXCLUSION_TYPES,
+  LIMIT_CHANGE_TYPES,
+  LIMIT_PERIODS,
+  MONEY_LIMIT_TYPES,
+  REALITY_CHECK_MINUTES,
+  SELF_EXCLUSION_PERIODS,
+  TIMEOUT_PERIODS,
+} from './lib/calls/protection/protection-entities';
+export { LIMIT_CHANGE_APPLIES } from './lib/calls/protection/set-limit';
+export { SECURITY_ATTEMPTS_SHOWN } from './lib/calls/security/overview';
+export { SIGN_IN_METHODS } from './lib/calls/security/security-entities';

@@ -7,6 +7,8 @@ const MESSAGES: Readonly<Record<string, string>> = {
   WRONG_CURRENCY: 'This game cannot be played in your currency.',
   GAME_DISABLED: 'This game is not available right now.',
   PLAYER_BLOCKED: 'Your account cannot play right now. Please contact support.',
+  PLAYER_EXCLUDED: 'You are on a time-out or self-exclusion: play is paused until it ends.',
+  LOSS_LIMIT_REACHED: 'This stake would take you past a loss limit you set. Lower the stake or stop for now.',
   INVALID_SIGNATURE: 'The game cannot reach your account right now. Please try again later.',
   STALE_REQUEST: 'The game cannot reach your account right now. Please try again later.',
 };
@@ -23,7 +25,8 @@ export function endsSession(status: string): boolean {
     status === 'SESSION_EXPIRED' ||
     status === 'INVALID_TOKEN' ||
     status === 'UNKNOWN_PLAYER' ||
-    status === 'PLAYER_BLOCKED'
+    status === 'PLAYER_BLOCKED' ||
+    status === 'PLAYER_EXCLUDED'
   );
 }
 

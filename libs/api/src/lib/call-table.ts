@@ -63,6 +63,15 @@ export const API_CALLS = {
   'cashier/statement': { method: 'POST', fallback: 'unavailable' },
   'cashier/statement_csv': { method: 'POST', fallback: 'disconnect' },
   'cashier/transactions': { method: 'POST', fallback: 'unavailable' },
+  'protection/limits': { method: 'POST', fallback: 'unavailable' },
+  'protection/set_limit': { method: 'POST', fallback: 'disconnect' },
+  'protection/set_session': { method: 'POST', fallback: 'disconnect' },
+  'protection/exclude': { method: 'POST', fallback: 'disconnect' },
+  'protection/session_status': { method: 'POST', fallback: 'unavailable' },
+  'security/overview': { method: 'POST', fallback: 'unavailable' },
+  'security/logout_session': { method: 'POST', fallback: 'disconnect' },
+  'security/logout_others': { method: 'POST', fallback: 'disconnect' },
+  'security/set_code_login': { method: 'POST', fallback: 'disconnect' },
 } as const satisfies Record<string, ApiCallRule>;
 
 export type { FallbackKind };

@@ -4,6 +4,10 @@ import {
   CALLS,
   CMS_PAGES as CONTRACT_CMS_PAGES,
   DEPOSIT_STATES as CONTRACT_DEPOSIT_STATES,
+  LIMIT_PERIODS as CONTRACT_LIMIT_PERIODS,
+  REALITY_CHECK_MINUTES as CONTRACT_REALITY_CHECK_MINUTES,
+  SELF_EXCLUSION_PERIODS as CONTRACT_SELF_EXCLUSION_PERIODS,
+  TIMEOUT_PERIODS as CONTRACT_TIMEOUT_PERIODS,
   GAME_FLAGS,
   MAX_BANK_ACCOUNTS as CONTRACT_MAX_BANK_ACCOUNTS,
   MAX_GAMES_PAGE_SIZE as CONTRACT_MAX_PAGE_SIZE,
@@ -22,6 +26,7 @@ import {
   STATEMENT_TYPES,
   WITHDRAWAL_STATES,
 } from './cashier';
+import { LIMIT_PERIODS, REALITY_CHECK_MINUTES, SELF_EXCLUSION_PERIODS, TIMEOUT_PERIODS } from './protection';
 import type { InboxItem } from './member-types';
 import type { BalanceResponse } from './member';
 import type { ClientAnswer } from './answer-types';
@@ -86,6 +91,10 @@ describe('the client types agree with the contract', () => {
     expect(MAX_BANK_ACCOUNTS).toBe(CONTRACT_MAX_BANK_ACCOUNTS);
     expect(MAX_STATEMENT_PAGE_SIZE).toBe(CONTRACT_MAX_STATEMENT_PAGE_SIZE);
     expect(MAX_STATEMENT_CSV_LINES).toBe(CONTRACT_MAX_STATEMENT_CSV_LINES);
+    expect(LIMIT_PERIODS).toEqual(CONTRACT_LIMIT_PERIODS);
+    expect(REALITY_CHECK_MINUTES).toEqual(CONTRACT_REALITY_CHECK_MINUTES);
+    expect(TIMEOUT_PERIODS).toEqual(CONTRACT_TIMEOUT_PERIODS);
+    expect(SELF_EXCLUSION_PERIODS).toEqual(CONTRACT_SELF_EXCLUSION_PERIODS);
   });
 
   it('imports the contract for its types only, so its schemas (zod) never reach a browser bundle', () => {

@@ -82,6 +82,15 @@ const EXPECTED: Record<ApiPath, object> = {
   'cashier/statement': serviceUnavailable,
   'cashier/statement_csv': disconnect,
   'cashier/transactions': serviceUnavailable,
+  'protection/limits': serviceUnavailable,
+  'protection/set_limit': disconnect,
+  'protection/set_session': disconnect,
+  'protection/exclude': disconnect,
+  'protection/session_status': serviceUnavailable,
+  'security/overview': serviceUnavailable,
+  'security/logout_session': disconnect,
+  'security/logout_others': disconnect,
+  'security/set_code_login': disconnect,
 };
 
 const member = { account_id: 'demo1', auth: 'session-token-1' };

@@ -7,6 +7,8 @@ import * as home from '../lib/home';
 import * as member from '../lib/member';
 import * as play from '../lib/play';
 import * as product from '../lib/product';
+import * as protection from '../lib/protection';
+import * as security from '../lib/security';
 import * as settings from '../lib/settings';
 import * as site from '../lib/site';
 
@@ -195,4 +197,23 @@ export const EVERY_CALL: CallCase[] = [
     page: 1,
     page_size: 10,
   }),
+
+  post('protection/limits', protection.getProtectionLimits, memberReq),
+  post('protection/set_limit', protection.setLimit, {
+    ...memberReq,
+    type: 'deposit',
+    period: '24h',
+    amount: '500',
+  }),
+  post('protection/set_session', protection.setSessionLimits, {
+    ...memberReq,
+    session_limit_minutes: 60,
+    reality_check_minutes: 30,
+  }),
+  post('protection/exclude', protection.excludeSelf, { ...memberReq, type: 'timeout', period: '7d' }),
+  post('protection/session_status', protection.getSessionStatus, memberReq),
+  post('security/overview', security.getSecurityOverview, memberReq),
+  post('security/logout_session', security.logoutSession, { ...memberReq, session_id: 42 }),
+  post('security/logout_others', security.logoutOthers, memberReq),
+  post('security/set_code_login', security.setCodeLogin, { ...memberReq, enabled: false }),
 ];

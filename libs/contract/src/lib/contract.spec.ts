@@ -8,9 +8,9 @@ describe('the contract', () => {
     const paths = CONTRACT_CALLS.map((call) => call.path);
     expect(new Set(paths).size).toBe(paths.length);
     for (const path of paths) expect(path).toMatch(/^[a-z0-9_]+(\/[a-z0-9_]+)*$/);
-    // The spec's 37, the logout calls, game play's launch (real and fun), history and round detail, and
-    // the cashier's 13.
-    expect(paths).toHaveLength(56);
+    // The spec's 37, the logout calls, game play's launch (real and fun), history and round detail, the
+    // cashier's 13, player protection's 5 and account security's 4.
+    expect(paths).toHaveLength(65);
     expect(paths).toEqual(
       expect.arrayContaining([
         'auth/logout',
@@ -22,6 +22,8 @@ describe('the contract', () => {
         'cashier/deposit',
         'cashier/withdraw',
         'cashier/statement',
+        'protection/set_limit',
+        'security/overview',
       ]),
     );
   });

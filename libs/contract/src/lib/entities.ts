@@ -21,6 +21,18 @@ import type { referralSetting } from './calls/home/referral';
 import type { inboxItem } from './calls/inbox/get-inbox';
 import type { seoRecord } from './calls/site/seo';
 import type { liveChat, providerCount, site, siteLanguage } from './calls/site/startup';
+import type {
+  exclusion,
+  limitChange,
+  moneyLimit,
+  protectionOverview,
+} from './calls/protection/protection-entities';
+import type {
+  activeSession,
+  codeLoginSetting,
+  signInAttempt,
+  signInRecord,
+} from './calls/security/security-entities';
 import type { vipProgress } from './calls/vip/vip';
 import type { vipLevel } from './calls/vip/vip-level';
 import type { balanceFields } from './calls/wallet/balance-fields';
@@ -75,3 +87,15 @@ export type CashierStep = z.output<typeof cashierStep>;
 export type CashierTransaction = z.output<typeof cashierTransaction>;
 export type StatementLine = z.output<typeof statementLine>;
 export type WithdrawalSummary = z.output<(typeof withdrawalSummary)['answer']>;
+
+/** The responsible-gaming page's data: limits with their windows, pending changes, exclusion, history. */
+export type ProtectionOverview = z.output<typeof protectionOverview>;
+export type MoneyLimit = z.output<typeof moneyLimit>;
+export type LimitChange = z.output<typeof limitChange>;
+export type Exclusion = z.output<typeof exclusion>;
+
+/** The security page's data. */
+export type SignInRecord = z.output<typeof signInRecord>;
+export type SignInAttempt = z.output<typeof signInAttempt>;
+export type ActiveSession = z.output<typeof activeSession>;
+export type CodeLoginSetting = z.output<typeof codeLoginSetting>;

@@ -41,6 +41,15 @@ import { referral } from './home/referral';
 import { claimInbox } from './inbox/claim-inbox';
 import { getInbox } from './inbox/get-inbox';
 import { checkStatus } from './profile/check-status';
+import { exclude } from './protection/exclude';
+import { protectionLimits } from './protection/limits';
+import { sessionStatus } from './protection/session-status';
+import { setLimit } from './protection/set-limit';
+import { setSession } from './protection/set-session';
+import { logoutOthers } from './security/logout-others';
+import { logoutSession } from './security/logout-session';
+import { securityOverview } from './security/overview';
+import { setCodeLogin } from './security/set-code-login';
 import { profileUpdate } from './profile/profile-update';
 import { seo } from './site/seo';
 import { startup } from './site/startup';
@@ -116,6 +125,15 @@ export const CALLS = {
   statement,
   statementCsv,
   cashierTransactions,
+  protectionLimits,
+  setLimit,
+  setSession,
+  exclude,
+  sessionStatus,
+  securityOverview,
+  logoutSession,
+  logoutOthers,
+  setCodeLogin,
 } as const;
 
 export type ContractCalls = typeof CALLS;

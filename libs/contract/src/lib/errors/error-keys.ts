@@ -89,6 +89,27 @@ export const PLAYER_ERROR_KEYS = [
   'holderNameMismatch',
   'bankAccountsFull',
   'bankAccountExists',
+
+  // Player protection: the limits and exclusions the platform enforces, and bad limit input.
+  'depositLimitReached',
+  'lossLimitReached',
+  'sessionLimitReached',
+  'timedOut',
+  'selfExcluded',
+  'invalidLimitType',
+  'invalidLimitPeriod',
+  'invalidLimitAmount',
+  'limitNegative',
+  'limitTooPrecise',
+  'limitTooLarge',
+  'invalidSessionLimit',
+  'invalidRealityCheck',
+  'invalidExclusion',
+  'exclusionCannotShorten',
+
+  // Account security: sign-in by code.
+  'codeLoginDisabled',
+  'codeLoginUnavailable',
 ] as const;
 
 export type SessionEndingKey = (typeof SESSION_ENDING_KEYS)[number];

@@ -20,6 +20,15 @@ export const failure = z.object({
   retry_after: z.number().int().optional().describe('seconds to wait (tooManyRequests)'),
   details: z.string().optional().describe('what was wrong with the payload (invalidRequest)'),
   maintenance: maintenance.optional().describe('the window (underMaintenance)'),
+  until: z
+    .string()
+    .optional()
+    .describe('when the time-out or self-exclusion ends, ISO 8601 (timedOut, selfExcluded)'),
+  period: z.string().optional().describe('the limit that binds: 24h, 7d or 30d (depositLimitReached)'),
+  remaining: z
+    .number()
+    .optional()
+    .describe('what that limit still allows now, major units of the site currency (depositLimitReached)'),
 });
 
 /** The envelope's own fields on a success. */

@@ -30,6 +30,9 @@ export const ACCOUNT_STATE_ERRORS = [
   'accountClosed',
 ] as const satisfies readonly ErrorKey[];
 
+/** A player on a time-out or self-exclusion: no sign-in, deposit or play until it ends (`until`). */
+export const EXCLUSION_ERRORS = ['timedOut', 'selfExcluded'] as const satisfies readonly ErrorKey[];
+
 /** A one-time code that does not sign or verify. */
 export const CODE_ERRORS = [
   'tacExpired',

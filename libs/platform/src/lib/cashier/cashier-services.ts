@@ -1,6 +1,7 @@
 import { currencyDigits, toMajor } from '@wl/money';
 import type { PlatformDeps } from '../platform';
 import type { Member } from '../players/player-types';
+import { createProtectionGuard } from '../players/protection/protection-guard';
 import { openSite } from '../players/site-access';
 import type { ClientContext } from '../players/player-types';
 import type { SiteServices } from '../sites/site-types';
@@ -20,7 +21,7 @@ export function createCashierServices(deps: PlatformDeps, sites: SiteServices) {
   const { db } = deps.database;
   const { clock } = deps;
   const psp = createPspClient(clock);
-  const depositService = createDepositService(db, clock, psp);
+  const depositService = createDepositService(db, clock, psp, createProtectionGuard(db, clock));
   const withdrawalService = createWithdrawalService(db, clock, psp);
   const history = createCashierHistory(db, withdrawalService);
 

@@ -16,6 +16,7 @@ import {
   timelinesOf,
   type DepositRow,
 } from './cashier-records';
+import type { ProtectionGuard } from '../players/protection/protection-guard';
 import type { PspClient } from './psp-client';
 import { publicId } from './public-id';
 
@@ -27,7 +28,12 @@ export interface DepositInput {
   siteOrigin: string;
 }
 
-export function createDepositService(db: Db, clock: () => Date, psp: PspClient) {
+export function createDepositService(
+  db: Db,
+  clock: () => Date,
+  psp: PspClient,
+  protection: Pick<ProtectionGuard, 'deposit'>,
+) {
   async function wire(row: DepositRow): Promise<CashierTransaction> {
     const timelines = await timelinesOf(db, 'deposit', [row.id]);
     return depositWire(row, timelines.get(row.id) ?? []);
@@ -89,25 +95,29 @@ export function createDepositService(db: Db, clock: () => Date, psp: PspClient) 
       const now = clock();
       let row: DepositRow;
       try {
-        [row] = (await db
-          .insert(deposits)
-          .values({
-            publicId: publicId('dep'),
-            siteId: site.id,
-            playerId: player.id,
-            methodCode: method.code,
-            methodName: method.name,
-            providerCode: provider.code,
-            amountMinor,
-            feeMinor: feeOf(method, amountMinor),
-            currency: site.currency,
-            state: 'created',
-            requestId: input.requestId,
-            expiresAt: new Date(now.getTime() + settings.depositExpiryMinutes * 60_000),
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning()) as [DepositRow];
+        // Refused during a time-out or self-exclusion, or past a deposit limit; the check and the insert
+        // are one transaction (protection-guard.ts).
+        [row] = (await protection.deposit(member, amountMinor, (tx) =>
+          tx
+            .insert(deposits)
+            .values({
+              publicId: publicId('dep'),
+              siteId: site.id,
+              playerId: player.id,
+              methodCode: method.code,
+              methodName: method.name,
+              providerCode: provider.code,
+              amountMinor,
+              feeMinor: feeOf(method, amountMinor),
+              currency: site.currency,
+              state: 'created',
+              requestId: input.requestId,
+              expiresAt: new Date(now.getTime() + settings.depositExpiryMinutes * 60_000),
+              createdAt: now,
+              updatedAt: now,
+            })
+            .returning(),
+        )) as [DepositRow];
       } catch (error) {
         // The same request sent twice at once: the other one made it.
         const other = isUniqueViolation(error) ? await byRequest(player.id, input.requestId) : undefined;

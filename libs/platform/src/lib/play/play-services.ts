@@ -3,6 +3,7 @@ import type { PlatformDeps } from '../platform';
 import { gameProviders, walletTransactions } from '../db/schema';
 import { PlatformError } from '../http/envelope';
 import type { LedgerService } from '../players/ledger';
+import { createProtectionGuard } from '../players/protection/protection-guard';
 import { openSite } from '../players/site-access';
 import type { OperatorServices } from '../players/player-services';
 import type { SiteServices } from '../sites/site-types';
@@ -29,12 +30,24 @@ export function createPlayServices(
   const { db } = deps.database;
   const { clock } = deps;
   const launches = new LaunchService(db, clock, health);
+  const protection = createProtectionGuard(db, clock);
   const offeredGames = createOfferedGames(db, clock);
-  const protocol = createWalletProtocol({ db, ledger, clock, activity: sites.activity, offeredGames });
+  const protocol = createWalletProtocol({
+    db,
+    ledger,
+    clock,
+    activity: sites.activity,
+    offeredGames,
+    protection,
+  });
   const walletCall = createWalletCalls(offeredGames, clock, protocol);
 
   return {
-    launch: (member, input) => launches.real(member.site, member.player, input),
+    async launch(member, input) {
+      // Refused during a time-out or self-exclusion, past the session time limit or a used-up loss limit.
+      const { endsAt } = await protection.checkLaunch(member);
+      return launches.real(member.site, member.player, input, endsAt);
+    },
     launchDemo: async (context, input) => launches.fun(await openSite(sites, context), input),
     betHistory: (member, query) => roundPage(db, member.player.id, member.site.currency, query),
     async roundDetail(member, providerCode, roundId) {

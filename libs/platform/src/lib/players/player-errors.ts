@@ -33,6 +33,10 @@ export const playerErrors = {
   alreadyClaimed: () => fail('alreadyClaimed'),
   nothingToClaim: () => fail('nothingToClaim'),
   rewardExpired: () => fail('rewardExpired'),
+  /** The player turned sign-in by code off for the account. */
+  codeLoginDisabled: () => fail('codeLoginDisabled'),
+  /** The site does not offer sign-in by code (its tac_login setting). */
+  codeLoginUnavailable: () => fail('codeLoginUnavailable'),
   /** The spec's names for an account the operator blocked or closed: the front end logs the player out. */
   blocked: () => fail('BLOCK'),
   closed: () => fail('CLOSE'),

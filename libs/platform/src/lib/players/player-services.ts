@@ -10,6 +10,12 @@ import { findPlayer as findPlayerRow } from './player-records';
 import type { OperatorServices } from './operator/operator-types';
 import type { PlayerServices } from './player-types';
 import { ProfileService } from './profile/profile-service';
+import { createExclusionService } from './protection/exclusion-service';
+import { createLimitsService } from './protection/limits-service';
+import { createProtectionGuard } from './protection/protection-guard';
+import { exclusionsOf } from './protection/protection-records';
+import { sessionStatus } from './protection/session-status';
+import { createSecurityService } from './security/security-service';
 import { VipService } from './vip/vip-service';
 import { WalletService } from './wallet/wallet-service';
 import { openSite } from './site-access';
@@ -23,6 +29,9 @@ export interface PlayerDomain {
   operator: OperatorServices;
 }
 
+/** How many limit changes the operator's view of a player lists. */
+const OPERATOR_HISTORY_SHOWN = 500;
+
 /** The players, security and money services over the platform's database. */
 export function createPlayerServices(
   deps: PlatformDeps,
@@ -32,7 +41,12 @@ export function createPlayerServices(
   const { db } = deps.database;
   const { clock } = deps;
   const ledger = createLedgerService(db, clock);
-  const auth = new AuthService({ db, clock, sms: deps.sms, sites, log: deps.securityLog, limiter });
+  const log = deps.securityLog;
+  const protection = createProtectionGuard(db, clock);
+  const auth = new AuthService({ db, clock, sms: deps.sms, sites, log, limiter, protection });
+  const security = createSecurityService({ db, sites, sessions: auth.sessions, signIns: auth.signIns, log });
+  const limits = createLimitsService(db, clock, log);
+  const exclusions = createExclusionService(db, clock, log, (playerId) => auth.sessions.revokeAll(playerId));
   const profile = new ProfileService(db, clock);
   const wallet = new WalletService(ledger);
   const vip = new VipService(db, ledger);
@@ -65,6 +79,17 @@ export function createPlayerServices(
     inbox: (member) => inbox.list(member),
     claimInbox: (member, inboxId) => inbox.claim(member, inboxId),
     checkStatus: async (member) => profile.checkStatus(member),
+
+    securityOverview: (member) => security.overview(member),
+    logoutSession: (member, sessionId) => security.logoutSession(member, sessionId),
+    logoutOthers: (member) => security.logoutOthers(member),
+    setCodeLogin: (member, enabled) => security.setCodeLogin(member, enabled),
+
+    protectionLimits: (member) => limits.memberOverview(member),
+    setLimit: (member, input) => limits.setLimit(member, input),
+    setSession: (member, input) => limits.setSession(member, input),
+    exclude: (member, input) => exclusions.exclude(member, input),
+    sessionStatus: (member) => sessionStatus(db, clock(), member),
   };
 
   const operatorServices: OperatorServices = {
@@ -95,7 +120,15 @@ export function createPlayerServices(
       sessions: await auth.sessions.purge(),
       codes: await auth.codes.purge(),
       rateLimits: await auth.limiter.purge(),
+      signInAttempts: await auth.signIns.purge(),
     }),
+    playerProtection: async (siteKey, accountId) => {
+      const { site, player } = await operator.player(siteKey, accountId);
+      return {
+        overview: await limits.overview(site, player, OPERATOR_HISTORY_SHOWN),
+        exclusions: await exclusionsOf(db, player.id),
+      };
+    },
   };
 
   return { players, operator: operatorServices };

@@ -1,12 +1,23 @@
 import type { SiteRef } from '../sites/site-types';
 import type { Asset } from './ledger';
 import type { PlayerRow } from './player-records';
+import type { ExclusionAnswer, ExclusionInput } from './protection/exclusion-service';
+import type {
+  LimitInput,
+  ProtectionChangeAnswer,
+  ProtectionOverview,
+  SessionInput,
+} from './protection/limits-service';
+import type { SessionStatus } from './protection/session-status';
+import type { CodeLoginAnswer, SecurityOverview } from './security/security-service';
 
 /** Where a call came from: the site's host name (domain_name, else the Host) and the client address. */
 export interface ClientContext {
   domainName: string;
   externalId?: string | null;
   address: string;
+  /** The browser's User-Agent (sessions and sign-in attempts show the device). */
+  userAgent?: string;
 }
 
 /** A player whose session token was accepted for this call. */
@@ -14,6 +25,8 @@ export interface Member {
   site: SiteRef;
   player: PlayerRow;
   sessionId: number;
+  /** When this session signed in (the session time limit and the reality check count from it). */
+  sessionStartedAt: Date;
   /** The client address of this call (rate limits). */
   address: string;
 }
@@ -33,11 +46,20 @@ export interface SignupInput {
   visitorId?: string;
 }
 
+/** Where and with what a sign-in happened. */
+export interface SignInView {
+  at: Date;
+  address: string;
+  userAgent: string;
+}
+
 export interface LoginResult {
   token: string;
   accountId: string;
   fullName: string;
   contactEmail: string;
+  /** The player's successful sign-in before this one (null for the first). */
+  lastLogin: SignInView | null;
 }
 
 export interface CodeSent {
@@ -120,7 +142,10 @@ export interface PlayerStatusView {
   phoneVerified: boolean;
 }
 
-/** What a player's calls can do: sign-in and account security, wallet, VIP, favourites, profile, inbox. */
+/**
+ * What a player's calls can do: sign-in and account security, wallet, VIP, favourites, profile, inbox, and
+ * the player's own protection (limits, reality check, time-out and self-exclusion).
+ */
 export interface PlayerServices {
   signup(context: ClientContext, input: SignupInput): Promise<LoginResult>;
   login(context: ClientContext, accountId: string, password: string): Promise<LoginResult>;
@@ -147,4 +172,21 @@ export interface PlayerServices {
   inbox(member: Member): Promise<InboxMessageView[]>;
   claimInbox(member: Member, inboxId: number): Promise<ClaimResult>;
   checkStatus(member: Member): Promise<PlayerStatusView>;
+
+  /** The last sign-in, recent attempts, live sessions and the sign-in-by-code setting. */
+  securityOverview(member: Member): Promise<SecurityOverview>;
+  /** Ends one of the player's own live sessions (notFound otherwise). */
+  logoutSession(member: Member, sessionId: number): Promise<void>;
+  /** Ends every live session of the player but this one; answers how many. */
+  logoutOthers(member: Member): Promise<number>;
+  /** Allows or refuses sign-in by code for the account (codeLoginUnavailable where the site has none). */
+  setCodeLogin(member: Member, enabled: boolean): Promise<CodeLoginAnswer>;
+
+  protectionLimits(member: Member): Promise<ProtectionOverview>;
+  setLimit(member: Member, input: LimitInput): Promise<ProtectionChangeAnswer>;
+  setSession(member: Member, input: SessionInput): Promise<ProtectionChangeAnswer>;
+  /** A time-out or self-exclusion: every session of the player ends, this one too. */
+  exclude(member: Member, input: ExclusionInput): Promise<ExclusionAnswer>;
+  /** The reality check of this session. */
+  sessionStatus(member: Member): Promise<SessionStatus>;
 }

@@ -81,6 +81,12 @@ describe('NUL characters and unpaired surrogates in any text field', () => {
       holder_name: 'Text Tester',
       account_number: '1234567890',
       bank_account_id: 1,
+      type: 'deposit',
+      period: '24h',
+      session_id: 1,
+      enabled: true,
+      session_limit_minutes: 30,
+      reality_check_minutes: 15,
     };
     return Object.fromEntries(
       fields.filter((field) => field in values).map((field) => [field, values[field]]),

@@ -26,6 +26,15 @@ const MEMBER_CALLS: ReadonlyArray<[string, object]> = [
   ['/settings/get_inbox', {}],
   ['/settings/claim_inbox', { inbox_id: 1 }],
   ['/settings/check_status', {}],
+  ['/security/overview', {}],
+  ['/security/logout_session', { session_id: 1 }],
+  ['/security/logout_others', {}],
+  ['/security/set_code_login', { enabled: false }],
+  ['/protection/limits', {}],
+  ['/protection/set_limit', { type: 'deposit', period: '24h', amount: '100' }],
+  ['/protection/set_session', { session_limit_minutes: 30, reality_check_minutes: 15 }],
+  ['/protection/exclude', { type: 'timeout', period: '24h' }],
+  ['/protection/session_status', {}],
 ];
 
 describe('tenant isolation: one site never sees another site’s players', () => {

@@ -1,7 +1,7 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
 
-/** What the security log records (ASVS 16.3): sign-ins, throttling, credential and session changes, and
- * every operator action. */
+/** What the security log records (ASVS 16.3): sign-ins, throttling, credential and session changes, the
+ * player's own limits and exclusions, and every operator action. */
 export type SecurityEvent =
   | 'signIn.succeeded'
   | 'signIn.failed'
@@ -9,8 +9,11 @@ export type SecurityEvent =
   | 'password.changed'
   | 'password.reset'
   | 'session.revoked'
+  | 'codeLogin.changed'
   | 'signUp.refused'
   | 'code.sent'
+  | 'protection.limit'
+  | 'protection.excluded'
   | 'operator.action';
 
 /**
@@ -25,7 +28,7 @@ export interface SecurityFields {
   address?: string;
   /** Why: `wrongPassword`, `unknownAccount`, `logout`, `sessionCap`... */
   reason?: string;
-  /** The throttled action, or the operator's command. */
+  /** The throttled action, the operator's command, or the limit changed (`deposit:24h`, `timeout:7d`). */
   action?: string;
   retryAfterSeconds?: number;
   /** How many sessions an event ended. */

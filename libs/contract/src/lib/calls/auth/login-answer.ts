@@ -1,6 +1,10 @@
 import { z } from 'zod';
+import { signInRecord } from '../security/security-entities';
 
-/** A login answer: `token` is the session token member calls send as `auth`. */
+/**
+ * A login answer: `token` is the session token member calls send as `auth`; `last_login` the player's
+ * previous successful sign-in, to show once after signing in.
+ */
 export const loginAnswer = z.object({
   token: z.string(),
   user: z.object({
@@ -11,6 +15,9 @@ export const loginAnswer = z.object({
   }),
   fullname: z.string(),
   email: z.string(),
+  last_login: signInRecord
+    .nullable()
+    .describe('The successful sign-in before this one (null for the first): shown once after signing in'),
 });
 
 /** The answer of the calls that text a code: where it went (masked) and when it expires or can be resent. */

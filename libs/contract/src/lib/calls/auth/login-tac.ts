@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../../define-call';
-import { ACCOUNT_STATE_ERRORS, CODE_ERRORS, SITE_ERRORS } from '../../shared/error-groups';
+import { ACCOUNT_STATE_ERRORS, CODE_ERRORS, EXCLUSION_ERRORS, SITE_ERRORS } from '../../shared/error-groups';
 import { accountId, tac } from '../../shared/member-fields';
 import { playerSiteFields } from '../../shared/site-fields';
 import { loginAnswer } from './login-answer';
@@ -16,5 +16,12 @@ export const loginTac = defineCall({
   summary: 'Log in with the code of /auth/tac/request_login',
   request: tacRequest,
   answer: loginAnswer,
-  errors: [...SITE_ERRORS, ...CODE_ERRORS, 'phoneNotVerified', ...ACCOUNT_STATE_ERRORS],
+  errors: [
+    ...SITE_ERRORS,
+    ...CODE_ERRORS,
+    'phoneNotVerified',
+    'codeLoginDisabled',
+    ...ACCOUNT_STATE_ERRORS,
+    ...EXCLUSION_ERRORS,
+  ],
 });

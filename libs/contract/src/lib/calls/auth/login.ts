@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../../define-call';
-import { ACCOUNT_STATE_ERRORS, SITE_ERRORS } from '../../shared/error-groups';
+import { ACCOUNT_STATE_ERRORS, EXCLUSION_ERRORS, SITE_ERRORS } from '../../shared/error-groups';
 import { accountId, password } from '../../shared/member-fields';
 import { playerSiteFields } from '../../shared/site-fields';
 import { loginAnswer } from './login-answer';
@@ -13,5 +13,5 @@ export const login = defineCall({
   summary: 'Log in with a password',
   request: z.object({ ...playerSiteFields, account_id: accountId, password }),
   answer: loginAnswer,
-  errors: [...SITE_ERRORS, 'invalidCredentials', ...ACCOUNT_STATE_ERRORS],
+  errors: [...SITE_ERRORS, 'invalidCredentials', ...ACCOUNT_STATE_ERRORS, ...EXCLUSION_ERRORS],
 });

@@ -11,5 +11,12 @@ export const requestLoginTac = defineCall({
   summary: 'Send a login code to the registered phone (see /auth/login_tac)',
   request: accountRequest,
   answer: codeSentAnswer,
-  errors: [...SITE_ERRORS, 'notFound', 'phoneNotVerified', 'smsUnavailable', ...ACCOUNT_STATE_ERRORS],
+  errors: [
+    ...SITE_ERRORS,
+    'notFound',
+    'phoneNotVerified',
+    'codeLoginDisabled',
+    'smsUnavailable',
+    ...ACCOUNT_STATE_ERRORS,
+  ],
 });

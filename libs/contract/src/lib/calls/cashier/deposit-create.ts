@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../../define-call';
-import { MEMBER_ERRORS } from '../../shared/error-groups';
+import { EXCLUSION_ERRORS, MEMBER_ERRORS } from '../../shared/error-groups';
 import { memberRequest } from '../../shared/member-fields';
 import { safeString } from '../../shared/safe-string';
 import { amountText, cashierTransaction, requestId } from './cashier-entities';
@@ -14,7 +14,9 @@ export const depositCreate = defineCall({
   description:
     'The wallet is credited only when the PSP notifies that the payment succeeded (docs/payment-protocol.md). ' +
     "The method's fee (fixed + percent of the amount, the percent rounded up to a whole minor unit) is paid " +
-    'on top: the PSP payment is amount + fee, and the wallet is credited the amount.',
+    'on top: the PSP payment is amount + fee, and the wallet is credited the amount. A deposit that would ' +
+    "take the player's deposits of a window past a deposit limit is refused (depositLimitReached, with the " +
+    'binding period and what it still allows).',
   request: memberRequest.extend({
     method_code: safeString().min(1).max(32),
     amount: amountText,
@@ -32,5 +34,7 @@ export const depositCreate = defineCall({
     'amountAboveMaximum',
     'requestConflict',
     'paymentUnavailable',
+    'depositLimitReached',
+    ...EXCLUSION_ERRORS,
   ],
 });

@@ -8,3 +8,4 @@ export * from './security';
 export * from './ledger';
 export * from './play';
 export * from './cashier';
+export * from './protection';

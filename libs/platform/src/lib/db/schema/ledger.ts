@@ -60,6 +60,8 @@ export const ledgerTransactions = pgTable(
   (t) => [
     unique('ledger_transactions_key_unique').on(t.siteId, t.idempotencyKey),
     index('ledger_transactions_player_kind_idx').on(t.playerId, t.kind),
+    // A player's postings of a recent window: the loss limits' net loss and the reality check's result.
+    index('ledger_transactions_player_created_idx').on(t.playerId, t.createdAt),
     check('ledger_transactions_amount_check', sql`${t.amountMinor} > 0`),
   ],
 );

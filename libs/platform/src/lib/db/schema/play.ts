@@ -41,6 +41,8 @@ export const gameSessions = pgTable(
     createdAt: at('created_at').notNull(),
     lastUsedAt: at('last_used_at').notNull(),
     authenticatedAt: at('authenticated_at'),
+    /** The player's session time limit ends the game session here (null: no limit). */
+    endsAt: at('ends_at'),
   },
   (t) => [index('game_sessions_player_idx').on(t.playerId)],
 );

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { sites } from './sites';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -30,6 +41,8 @@ export const players = pgTable(
     /** active, blocked or closed; check_status answers BLOCK or CLOSE for the last two. */
     status: text('status').notNull().default('active'),
     phoneVerifiedAt: at('phone_verified_at'),
+    /** The player's own choice: false refuses sign-in by code (where the site offers it at all). */
+    codeLogin: boolean('code_login').notNull().default(true),
     lastLoginAt: at('last_login_at'),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),

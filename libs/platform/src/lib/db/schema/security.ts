@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { players } from './players';
 import { sites } from './sites';
 
@@ -23,8 +23,36 @@ export const sessions = pgTable(
     expiresAt: at('expires_at').notNull(),
     revokedAt: at('revoked_at'),
     clientAddress: text('client_address').notNull(),
+    /** The browser's User-Agent at sign-in (cut to 512 characters): the player's list of sessions shows it. */
+    userAgent: text('user_agent').notNull().default(''),
   },
   (t) => [index('sessions_player_idx').on(t.playerId)],
+);
+
+/**
+ * The sign-in attempts of a player that reached the check of a password or code (a throttled or
+ * rate-limited call does not): when, from where, with what, and the outcome ('ok', or the error key the
+ * sign-in answered). The player's security page lists them; a success names the session it opened.
+ */
+export const signInAttempts = pgTable(
+  'sign_in_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    at: at('at').notNull(),
+    address: text('address').notNull(),
+    userAgent: text('user_agent').notNull().default(''),
+    method: text('method').notNull(),
+    outcome: text('outcome').notNull(),
+    /** The session a successful sign-in opened (sessions are purged: no reference). */
+    sessionId: integer('session_id'),
+  },
+  (t) => [
+    index('sign_in_attempts_player_idx').on(t.playerId, t.at),
+    check('sign_in_attempts_method_check', sql`${t.method} in ('password', 'code', 'signup')`),
+  ],
 );
 
 /** One-time codes (TAC) sent by SMS: only a salted hash is kept; the newest code of a purpose counts. */

@@ -17,6 +17,8 @@ export interface NewGameSession {
   providerCode: string;
   gameCode: string;
   currency: string;
+  /** The player's session time limit ends the game session here; null: no limit. */
+  endsAt: Date | null;
 }
 
 /** Stores a session and answers its token (256 random bits; only the hash is kept). */
@@ -28,11 +30,13 @@ export async function createGameSession(db: Db, session: NewGameSession, now: Da
   return token;
 }
 
+/** Idle too long, open too long, or past the end the player's session time limit set. */
 export function isExpired(session: GameSessionRow, now: Date): boolean {
   const at = now.getTime();
   return (
     at - session.lastUsedAt.getTime() > GAME_SESSION_IDLE_MS ||
-    at - session.createdAt.getTime() > GAME_SESSION_MAX_MS
+    at - session.createdAt.getTime() > GAME_SESSION_MAX_MS ||
+    (session.endsAt !== null && at >= session.endsAt.getTime())
   );
 }
 

@@ -89,7 +89,8 @@ export class LaunchService {
     };
   }
 
-  async real(site: SiteRef, player: PlayerRow, input: LaunchInput): Promise<Launch> {
+  /** `endsAt`: the player's session time limit ends the game session then (null: no limit). */
+  async real(site: SiteRef, player: PlayerRow, input: LaunchInput, endsAt: Date | null): Promise<Launch> {
     const { game, provider } = await this.open(site, input);
     const token = await createGameSession(
       this.db,
@@ -99,6 +100,7 @@ export class LaunchService {
         providerCode: provider.code,
         gameCode: game.gameCode,
         currency: site.currency,
+        endsAt,
       },
       this.clock(),
     );

@@ -7,6 +7,7 @@ import type { LedgerService } from '../../players/ledger';
 import type { ActivityInput, SiteActivityServices } from '../../sites/activity/activity-types';
 import { inFlightBatches } from '../../db/in-flight-batches';
 import { isExpired, markAuthenticated, touchGameSession } from '../launch/game-session-records';
+import type { ProtectionGuard } from '../../players/protection/protection-guard';
 import type { ProviderRow } from '../providers/provider-records';
 import type { OfferedGames } from '../providers/offered-games';
 import { createWalletBatch, type WalletCallResult } from './wallet-batch';
@@ -20,9 +21,14 @@ export interface WalletProtocolDeps {
   ledger: LedgerService;
   clock: () => Date;
   activity: SiteActivityServices;
+  /** Leaves the player a note when the database refused a bet for the player's protection. */
+  protection: Pick<ProtectionGuard, 'betRefused'>;
 }
 
 type Ok = Omit<WalletAnswer, 'status'>;
+
+/** The refusals of a bet for the player's protection: the player gets an inbox note. */
+const PROTECTION_REFUSALS: ReadonlySet<string> = new Set(['PLAYER_EXCLUDED', 'LOSS_LIMIT_REACHED']);
 
 const isWalletErrorStatus = (key: string): key is WalletErrorStatus =>
   key !== 'OK' && (WALLET_STATUSES as readonly string[]).includes(key);
@@ -47,7 +53,14 @@ async function answerOfCall<Answer>(result: Promise<WalletCallResult>, playerId:
  * changes no row, a retried transaction id answers as the first call did, and concurrent calls of one
  * player run one after the other.
  */
-export function createWalletProtocol({ db, ledger, clock, activity, offeredGames }: WalletProtocolDeps) {
+export function createWalletProtocol({
+  db,
+  ledger,
+  clock,
+  activity,
+  offeredGames,
+  protection,
+}: WalletProtocolDeps) {
   const moneyCall = createWalletBatch(db);
   const findSession = createSessionLookup(db);
   // The winners feed gets the wins that arrive while earlier ones are being written in one insert per
@@ -140,6 +153,8 @@ export function createWalletProtocol({ db, ledger, clock, activity, offeredGames
       const now = clock();
       // The idle limit is half an hour: a minute's precision spares a write on most bets.
       const touchSession = now.getTime() - session.lastUsedAt.getTime() > 60_000 ? session.id : null;
+      // The player's time-out, self-exclusion and loss limits are checked by wallet_bet itself (migration
+      // 0013), after it has locked the player's balance: concurrent bets cannot pass a limit together.
       const row = await answerOfCall<{ balance: unknown }>(
         moneyCall({
           call: 'bet',
@@ -157,7 +172,13 @@ export function createWalletProtocol({ db, ledger, clock, activity, offeredGames
           at: now.toISOString(),
         }),
         player.id,
-      );
+      ).catch(async (error: unknown) => {
+        if (error instanceof WalletError && PROTECTION_REFUSALS.has(error.status)) {
+          const target = { siteId: player.siteId, playerId: player.id };
+          await protection.betRefused(target, error.status, game.gameName).catch(() => undefined);
+        }
+        throw error;
+      });
       return answerOf(player, request.transaction_id, numberOf(row.balance));
     },
 

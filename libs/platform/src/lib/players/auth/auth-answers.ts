@@ -1,7 +1,8 @@
 import type { CallAnswerInput } from '@wl/contract';
 import type { CodeSent, LoginResult } from '../player-types';
+import { signInWire } from '../security/sign-in-wire';
 
-/** The spec's login answer: token, user { account_id, session_token }, fullname, email. */
+/** The spec's login answer: token, user { account_id, session_token }, fullname, email; and the last sign-in. */
 export function loginAnswer(result: LoginResult): CallAnswerInput<'auth/login'> {
   return {
     token: result.token,
@@ -13,6 +14,7 @@ export function loginAnswer(result: LoginResult): CallAnswerInput<'auth/login'> 
     },
     fullname: result.fullName,
     email: result.contactEmail,
+    last_login: result.lastLogin ? signInWire(result.lastLogin) : null,
   };
 }
 

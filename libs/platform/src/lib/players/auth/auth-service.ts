@@ -16,7 +16,9 @@ import { LoginThrottle } from './login-throttle';
 import type { RateLimiter } from './rate-limiter';
 import { SECURITY_POLICY } from './security-policy';
 import { SessionStore } from './session-store';
+import { SIGNED_IN, SignInRecords, type SignInMethod } from './sign-in-records';
 import type { SecurityLog } from '../../security-log/security-log';
+import type { ProtectionGuard } from '../protection/protection-guard';
 
 export interface AuthDeps {
   db: Db;
@@ -26,6 +28,8 @@ export interface AuthDeps {
   log: SecurityLog;
   /** The platform's one rate limiter (site calls such as the ad-visit beacon use it too). */
   limiter: RateLimiter;
+  /** Refuses a sign-in during the player's time-out or self-exclusion. */
+  protection: Pick<ProtectionGuard, 'refuseIfExcluded'>;
 }
 
 const CODE_TEXT: Record<CodePurpose, string> = {
@@ -40,9 +44,11 @@ export class AuthService {
   readonly codes: OneTimeCodes;
   readonly limiter: RateLimiter;
   readonly throttle: LoginThrottle;
+  readonly signIns: SignInRecords;
 
   constructor(private readonly deps: AuthDeps) {
     this.sessions = new SessionStore(deps.db, deps.clock);
+    this.signIns = new SignInRecords(deps.db, deps.clock);
     this.codes = new OneTimeCodes(deps.db, deps.clock);
     this.limiter = deps.limiter;
     this.throttle = new LoginThrottle(deps.db, deps.clock, deps.log);
@@ -65,7 +71,7 @@ export class AuthService {
       }
       throw error;
     });
-    return this.startSession(player, context.address);
+    return this.startSession(player, context, 'signup');
   }
 
   /** Stores a new player (seed data, operator); checks every field first so that bad input changes nothing. */
@@ -85,12 +91,14 @@ export class AuthService {
       await this.throttle.fail(site.id, accountId, context.address);
       const reason = player ? 'wrongPassword' : 'unknownAccount';
       this.deps.log.record('signIn.failed', { siteId: site.id, accountId, address: context.address, reason });
-      throw playerErrors.invalidCredentials();
+      const refused = playerErrors.invalidCredentials();
+      if (player) await this.recordAttempt(player, context, 'password', refused.messageKey);
+      throw refused;
     }
-    this.refuseUnlessActive(player);
+    await this.admit(player, context, 'password');
     const newHash = needsRehash(player.passwordHash) ? await hashPassword(password) : undefined;
     await this.recordSuccess(player, context.address, 'password', newHash);
-    return this.startSession(player, context.address);
+    return this.startSession(player, context, 'password');
   }
 
   async requestCode(
@@ -107,6 +115,8 @@ export class AuthService {
     if (purpose === 'register' && player.phoneVerifiedAt) throw playerErrors.alreadyVerified();
     // A code signs in only through a phone the player has proven to hold.
     if (purpose === 'login' && !player.phoneVerifiedAt) throw playerErrors.phoneNotVerified();
+    // The player turned sign-in by code off: no code is sent (a SIM swap cannot sign in with one).
+    if (purpose === 'login' && !player.codeLogin) throw playerErrors.codeLoginDisabled();
     return this.sendCode(site, player, purpose, context.address);
   }
 
@@ -134,16 +144,18 @@ export class AuthService {
     try {
       if (!player) throw playerErrors.tacInvalid();
       if (!player.phoneVerifiedAt) throw playerErrors.phoneNotVerified();
+      if (!player.codeLogin) throw playerErrors.codeLoginDisabled();
       await this.codes.consume(player.id, 'login', code);
     } catch (failure) {
       await this.throttle.fail(site.id, accountId, context.address);
       const reason = failure instanceof PlatformError ? failure.messageKey : 'error';
       this.deps.log.record('signIn.failed', { siteId: site.id, accountId, address: context.address, reason });
+      if (player) await this.recordAttempt(player, context, 'code', reason);
       throw failure;
     }
-    this.refuseUnlessActive(player);
+    await this.admit(player, context, 'code');
     await this.recordSuccess(player, context.address, 'code');
-    return this.startSession(player, context.address);
+    return this.startSession(player, context, 'code');
   }
 
   /** Sends a reset code to the registered phone, when the phone given is that phone. */
@@ -197,7 +209,13 @@ export class AuthService {
     const owner = await this.sessions.authenticate(site.id, normaliseAccountId(accountIdInput), token);
     if (owner.player.status === 'blocked') throw playerErrors.blocked();
     if (owner.player.status === 'closed') throw playerErrors.closed();
-    return { site, player: owner.player, sessionId: owner.sessionId, address: context.address };
+    return {
+      site,
+      player: owner.player,
+      sessionId: owner.sessionId,
+      sessionStartedAt: owner.startedAt,
+      address: context.address,
+    };
   }
 
   /** The player signs out: this session ends. */
@@ -248,8 +266,19 @@ export class AuthService {
     });
   }
 
-  private async startSession(player: PlayerRow, address: string): Promise<LoginResult> {
-    const { token, endedSessions } = await this.sessions.open(player, address);
+  /**
+   * Opens the session of a sign-in that passed every check, records the attempt, and answers the login with
+   * the player's previous successful sign-in.
+   */
+  private async startSession(
+    player: PlayerRow,
+    context: ClientContext,
+    method: SignInMethod,
+  ): Promise<LoginResult> {
+    const lastLogin = await this.signIns.lastSuccess(player.id);
+    const userAgent = context.userAgent ?? '';
+    const { token, sessionId, endedSessions } = await this.sessions.open(player, context.address, userAgent);
+    await this.recordAttempt(player, context, method, SIGNED_IN, sessionId);
     if (endedSessions > 0) {
       const { siteId, accountId } = player;
       this.deps.log.record('session.revoked', {
@@ -264,7 +293,47 @@ export class AuthService {
       accountId: player.accountId,
       fullName: player.fullName,
       contactEmail: player.contactEmail,
+      lastLogin,
     };
+  }
+
+  private recordAttempt(
+    player: PlayerRow,
+    context: ClientContext,
+    method: SignInMethod,
+    outcome: string,
+    sessionId?: number,
+  ): Promise<void> {
+    return this.signIns.record({
+      playerId: player.id,
+      address: context.address,
+      userAgent: context.userAgent ?? '',
+      method,
+      outcome,
+      ...(sessionId === undefined ? {} : { sessionId }),
+    });
+  }
+
+  /**
+   * A sign-in whose password or code was right may still be refused: an account the operator blocked or
+   * closed, or a time-out or self-exclusion in force (the answer says until when). The attempt is kept.
+   */
+  private async admit(player: PlayerRow, context: ClientContext, method: SignInMethod): Promise<void> {
+    try {
+      this.refuseUnlessActive(player);
+      await this.deps.protection.refuseIfExcluded(
+        { siteId: player.siteId, playerId: player.id },
+        'a sign-in',
+      );
+    } catch (refusal) {
+      if (refusal instanceof PlatformError) {
+        const { siteId, accountId } = player;
+        const reason = refusal.messageKey;
+        this.deps.log.record('signIn.failed', { siteId, accountId, address: context.address, reason });
+        await this.recordAttempt(player, context, method, reason);
+      }
+      throw refusal;
+    }
   }
 
   private async sendCode(

@@ -27,6 +27,8 @@ export const SECURITY_POLICY = {
     /** Failures are forgotten this long after the last one (and at once after a success). */
     forgetAfterSeconds: 60 * 60,
   },
+  /** Sign-in attempts are kept this long for the player's security page, then purged. */
+  signInAttemptsKeptDays: 90,
   /** Live sessions a player may hold; a new sign-in beyond it ends the oldest. */
   maxSessionsPerPlayer: 10,
   /** Accounts one phone number may hold on one site. */

@@ -151,6 +151,11 @@ describe('operator commands on players', () => {
     expect(purged.sessions).toBeGreaterThan(0);
     expect(purged.codes).toBeGreaterThan(0);
     expect(purged.rateLimits).toBeGreaterThan(0);
-    expect(await kit.platform.operator.purgeExpired()).toEqual({ sessions: 0, codes: 0, rateLimits: 0 });
+    expect(await kit.platform.operator.purgeExpired()).toEqual({
+      sessions: 0,
+      codes: 0,
+      rateLimits: 0,
+      signInAttempts: 0,
+    });
   });
 });

@@ -2,6 +2,8 @@ import type { Asset, HistoryEntry, HistoryQuery, LedgerService, Posting } from '
 import type { PlayerRow, PlayerStatus } from '../player-records';
 import type { NewPlayer } from '../auth/player-registration';
 import type { FavouriteView, VipLevelInput } from '../player-types';
+import type { ProtectionOverview } from '../protection/limits-service';
+import type { ExclusionRow } from '../protection/protection-records';
 
 export interface InboxMessageInput {
   title: string;
@@ -37,6 +39,15 @@ export interface PurgeResult {
   sessions: number;
   codes: number;
   rateLimits: number;
+  /** Sign-in attempts older than the security policy keeps them. */
+  signInAttempts: number;
+}
+
+/** A player's protection as the operator sees it: the player's own overview and every exclusion. */
+export interface ProtectionReport {
+  overview: ProtectionOverview;
+  /** Every time-out and self-exclusion, newest first. */
+  exclusions: ExclusionRow[];
 }
 
 /**
@@ -66,8 +77,10 @@ export interface OperatorServices {
   setPlayerStatus(siteKey: string, accountId: string, status: PlayerStatus): Promise<void>;
   setVipLevels(siteKey: string, levels: VipLevelInput[]): Promise<void>;
   sendInboxMessage(siteKey: string, accountId: string, message: InboxMessageInput): Promise<number>;
-  /** Deletes dead sessions, used-up codes and old rate-limit counters. */
+  /** Deletes dead sessions, used-up codes, old rate-limit counters and old sign-in attempts. */
   purgeExpired(): Promise<PurgeResult>;
+  /** A player's limits, pending changes, exclusions and the history of changes (read only). */
+  playerProtection(siteKey: string, accountId: string): Promise<ProtectionReport>;
 
   // Seed data and tests.
   /** Creates a player without the sign-up call's rate limits and session. */

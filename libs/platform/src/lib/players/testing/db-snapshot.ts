@@ -8,7 +8,8 @@ import type { Db } from '../../db/database';
 const BUSINESS_TABLES: Record<string, string> = {
   players:
     'select id, site_id, account_id, password_hash, full_name, contact_phone, contact_email, referrer_code, ch, cm, pp, ' +
-    'affiliate_code, fbp, appsflyer_id, visitor_id, status, phone_verified_at, last_login_at, created_at, updated_at from players',
+    'affiliate_code, fbp, appsflyer_id, visitor_id, status, phone_verified_at, code_login, last_login_at, created_at, ' +
+    'updated_at from players',
   sessions: 'select * from sessions',
   one_time_codes:
     'select id, player_id, purpose, salt, code_hash, created_at, expires_at, consumed_at from one_time_codes',
@@ -27,11 +28,16 @@ const BUSINESS_TABLES: Record<string, string> = {
   withdrawals: 'select * from withdrawals',
   cashier_events: 'select * from cashier_events',
   psp_notifications: 'select * from psp_notifications',
+  player_limits: 'select * from player_limits',
+  player_limit_changes: 'select * from player_limit_changes',
+  player_exclusions: 'select * from player_exclusions',
 };
 
 const COUNTER_TABLES: Record<string, string> = {
   rate_limits: 'select * from rate_limits',
   code_attempts: 'select id, attempts from one_time_codes',
+  // A refused sign-in is kept for the player's security page, as a failure counter is.
+  sign_in_attempts: 'select * from sign_in_attempts',
 };
 
 async function fingerprint(db: Db, tables: Record<string, string>): Promise<Record<string, string>> {

@@ -167,6 +167,7 @@ export interface LoginBody {
   user: { account_id: string; session_token: string; full_name: string; contact_email: string };
   fullname: string;
   email: string;
+  last_login: { at: string; address: string; device: string; user_agent: string } | null;
 }
 
 /** Signs a player up on site A (or the host given) and answers its account id and session token. */
@@ -187,6 +188,27 @@ export async function signUp(
   );
   const body = response.json<LoginBody>();
   if (body.statusCode !== 1) throw new Error(`sign-up of ${accountId} failed: ${response.body}`);
+  return { account_id: body.user.account_id, auth: body.token };
+}
+
+/** Signs a player in again with the test password (site A, or the host given): a new session. */
+export async function signIn(
+  kit: PlayerKit,
+  accountId: string,
+  options: { host?: string; ip?: string; userAgent?: string } = {},
+): Promise<{ account_id: string; auth: string }> {
+  const host = options.host ?? 'alpha.test';
+  const response = await kit.call(
+    '/auth/login',
+    { account_id: accountId, password: PASSWORD, domain_name: host },
+    {
+      host,
+      ip: options.ip ?? freshAddress(),
+      ...(options.userAgent ? { headers: { 'user-agent': options.userAgent } } : {}),
+    },
+  );
+  const body = response.json<LoginBody>();
+  if (body.statusCode !== 1) throw new Error(`sign-in of ${accountId} failed: ${response.body}`);
   return { account_id: body.user.account_id, auth: body.token };
 }
 
