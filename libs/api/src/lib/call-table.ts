@@ -32,6 +32,7 @@ export const API_CALLS = {
   'settings/social_account': { method: 'POST', fallback: 'disconnect' },
   'settings/get_inbox': { method: 'POST', fallback: 'disconnect' },
   'settings/claim_inbox': { method: 'POST', fallback: 'disconnect' },
+  'settings/read_inbox': { method: 'POST', fallback: 'disconnect' },
   'settings/check_status': { method: 'POST', fallback: 'disconnect' },
   'settings/top10winner_withdrawal': { method: 'POST', fallback: 'unavailable' },
   'settings/siteinfodetail': { method: 'POST', fallback: 'unavailable' },

@@ -55,6 +55,7 @@ describe('the client types agree with the contract', () => {
         | 'reward_type'
         | 'reward_amount'
         | 'expires_at'
+        | 'read'
         | 'claimed'
         | 'claimed_at'
         | 'claimable'

@@ -51,6 +51,7 @@ const EXPECTED: Record<ApiPath, object> = {
   'settings/social_account': disconnect,
   'settings/get_inbox': disconnect,
   'settings/claim_inbox': disconnect,
+  'settings/read_inbox': disconnect,
   'settings/check_status': disconnect,
   'settings/top10winner_withdrawal': serviceUnavailable,
   'settings/siteinfodetail': serviceUnavailable,

@@ -23,6 +23,8 @@ export type ClaimInboxRequest = CallRequest<'settings/claim_inbox'>;
 
 /** The reward paid and the balances after it. */
 export type ClaimInboxResponse = ClientAnswer<'settings/claim_inbox'>;
+export type ReadInboxRequest = CallRequest<'settings/read_inbox'>;
+export type ReadInboxResponse = ClientAnswer<'settings/read_inbox'>;
 
 export type CheckStatusResponse = ClientAnswer<'settings/check_status'>;
 
@@ -58,6 +60,10 @@ export const getInbox = (client: ApiTransport, request: MemberRequest): Promise<
 
 export const claimInbox = (client: ApiTransport, request: ClaimInboxRequest): Promise<ClaimInboxResponse> =>
   send(client, 'settings/claim_inbox', request);
+
+/** The player opened a message: read on every device from now on; answers the unread count. */
+export const readInbox = (client: ApiTransport, request: ReadInboxRequest): Promise<ReadInboxResponse> =>
+  send(client, 'settings/read_inbox', request);
 
 export const checkStatus = (client: ApiTransport, request: MemberRequest): Promise<CheckStatusResponse> =>
   send(client, 'settings/check_status', request);

@@ -116,6 +116,7 @@ export const EVERY_CALL: CallCase[] = [
   post('settings/siteinfodetail', settings.getSiteInfo, siteReq),
   post('settings/get_inbox', settings.getInbox, memberReq),
   post('settings/claim_inbox', settings.claimInbox, { ...memberReq, inbox_id: 17 }),
+  post('settings/read_inbox', settings.readInbox, { ...memberReq, inbox_id: 17 }),
   post('settings/check_status', settings.checkStatus, memberReq),
   post('settings/get_analytics', settings.getAnalytics, { domain_name: 'slot2.example.test' }),
   post('settings/adsvisit', settings.sendAdsVisit, {

@@ -9,8 +9,8 @@ describe('the contract', () => {
     expect(new Set(paths).size).toBe(paths.length);
     for (const path of paths) expect(path).toMatch(/^[a-z0-9_]+(\/[a-z0-9_]+)*$/);
     // The spec's 37, the logout calls, game play's launch (real and fun), history and round detail, the
-    // cashier's 13, player protection's 5 and account security's 4.
-    expect(paths).toHaveLength(65);
+    // cashier's 13, player protection's 5, account security's 4 and marking an inbox message read.
+    expect(paths).toHaveLength(66);
     expect(paths).toEqual(
       expect.arrayContaining([
         'auth/logout',
@@ -90,6 +90,7 @@ describe('the contract', () => {
       'reward_type',
       'reward_amount',
       'expires_at',
+      'read',
       'claimed',
       'claimed_at',
       'claimable',

@@ -10,6 +10,7 @@ it('answers a call with a fixture typed by the contract, through the client unch
     reward_type: 'game' as const,
     reward_amount: 12.5,
     expires_at: null,
+    read: false,
     claimed: false,
     claimed_at: null,
     claimable: true,

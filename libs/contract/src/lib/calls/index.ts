@@ -40,6 +40,7 @@ import { marquee } from './home/marquee';
 import { referral } from './home/referral';
 import { claimInbox } from './inbox/claim-inbox';
 import { getInbox } from './inbox/get-inbox';
+import { readInbox } from './inbox/read-inbox';
 import { checkStatus } from './profile/check-status';
 import { exclude } from './protection/exclude';
 import { protectionLimits } from './protection/limits';
@@ -94,6 +95,7 @@ export const CALLS = {
   socialAccount,
   getInbox,
   claimInbox,
+  readInbox,
   checkStatus,
   topWinners,
   siteInfoDetail,

@@ -78,6 +78,8 @@ export function createPlayerServices(
     updateProfile: (member, fullName, email) => profile.updateProfile(member, fullName, email),
     inbox: (member) => inbox.list(member),
     claimInbox: (member, inboxId) => inbox.claim(member, inboxId),
+    readInbox: (member, inboxId) => inbox.markRead(member, inboxId),
+    unreadInbox: (member) => inbox.unreadCount(member),
     checkStatus: async (member) => profile.checkStatus(member),
 
     securityOverview: (member) => security.overview(member),

@@ -120,6 +120,7 @@ export interface InboxMessageView {
   rewardAmount: number;
   expiresAt: Date | null;
   claimedAt: Date | null;
+  readAt: Date | null;
   claimable: boolean;
 }
 
@@ -171,6 +172,9 @@ export interface PlayerServices {
   updateProfile(member: Member, fullName: string, contactEmail: string): Promise<ProfileView>;
   inbox(member: Member): Promise<InboxMessageView[]>;
   claimInbox(member: Member, inboxId: number): Promise<ClaimResult>;
+  /** Marks the player's message read; answers how many of theirs stay unread. */
+  readInbox(member: Member, inboxId: number): Promise<number>;
+  unreadInbox(member: Member): Promise<number>;
   checkStatus(member: Member): Promise<PlayerStatusView>;
 
   /** The last sign-in, recent attempts, live sessions and the sign-in-by-code setting. */

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { defineCall } from '../../define-call';
 import { MEMBER_ERRORS } from '../../shared/error-groups';
-import { safeString } from '../../shared/safe-string';
 import { memberRequest } from '../../shared/member-fields';
 import { balanceFields } from '../wallet/balance-fields';
 import { rewardAmount, rewardType } from './get-inbox';
+import { inboxIdField } from './inbox-id';
 
 export const claimInbox = defineCall({
   path: 'settings/claim_inbox',
@@ -13,13 +13,7 @@ export const claimInbox = defineCall({
   tag: 'inbox',
   summary: "Claim an inbox message's reward (paid once) and answer the new balances",
   request: memberRequest.extend({
-    inbox_id: z.union([
-      z.number().int().positive().max(2_147_483_647),
-      safeString()
-        .regex(/^[1-9]\d{0,9}$/)
-        .transform(Number)
-        .pipe(z.number().max(2_147_483_647)),
-    ]),
+    inbox_id: inboxIdField,
   }),
   answer: z.object({
     inbox_id: z.number().int(),

@@ -21,6 +21,8 @@ export const inboxItem = z.object({
   /** 0 when the message carries no reward. */
   reward_amount: rewardAmount,
   expires_at: z.string().nullable(),
+  /** Opened by the player (on any device), or its reward claimed. */
+  read: z.boolean(),
   claimed: z.boolean(),
   claimed_at: z.string().nullable(),
   claimable: z.boolean(),

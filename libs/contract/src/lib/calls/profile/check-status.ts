@@ -8,8 +8,13 @@ export const checkStatus = defineCall({
   method: 'POST',
   fallback: 'disconnect',
   tag: 'profile',
-  summary: 'Whether the account may still play (BLOCK or CLOSE otherwise)',
+  summary: 'Whether the account may still play (BLOCK or CLOSE otherwise), and its unread inbox messages',
   request: memberRequest,
-  answer: z.object({ account_id: z.string(), status: z.literal('active'), phone_verified: z.boolean() }),
+  answer: z.object({
+    account_id: z.string(),
+    status: z.literal('active'),
+    phone_verified: z.boolean(),
+    unread_inbox: z.number().int().nonnegative(),
+  }),
   errors: MEMBER_ERRORS,
 });

@@ -94,6 +94,8 @@ export const inboxMessages = pgTable(
     expiresAt: at('expires_at'),
     createdAt: at('created_at').notNull(),
     claimedAt: at('claimed_at'),
+    /** When the player first opened it (on any device); a claim reads it too. */
+    readAt: at('read_at'),
     /** The ledger transaction that paid the reward. */
     claimTransactionId: bigint('claim_transaction_id', { mode: 'number' }),
   },

@@ -10,7 +10,7 @@ export const en: DemoTexts = {
       '<h2>Banking</h2><p>Deposits are credited instantly once confirmed. Withdrawals are reviewed and paid within 24 hours to a bank account in your own name.</p><ul><li>Minimum deposit and withdrawal amounts are shown on the cashier page.</li><li>We never charge fees on deposits.</li></ul>',
     faqs: '<h2>Frequently asked questions</h2><h3>How do I register?</h3><p>Tap Register, choose a user name and a password, and confirm your phone number with the code we send you.</p><h3>How long do withdrawals take?</h3><p>Most withdrawals are paid within an hour; all within 24 hours.</p><h3>I forgot my password.</h3><p>Use Forgot password: we send a one-time code to your registered phone.</p>',
     responsible_gaming:
-      '<h2>Responsible gaming</h2><p>Gaming should be entertainment, never a way to make money. Set yourself a budget and a time limit before you play.</p><ul><li>You must be 18 or older to play.</li><li>Contact support to set deposit limits or to exclude yourself for a period.</li></ul>',
+      '<h2>Responsible gaming</h2><p>Gaming should be entertainment, never a way to make money. Set yourself a budget and a time limit before you play.</p><ul><li>You must be 18 or older to play.</li><li>Set your own deposit and loss limits, a session time limit, a reality check, a time-out or a self-exclusion with the tools on this page.</li></ul>',
     terms:
       '<h2>Terms and conditions</h2><p>By opening an account at {site} you confirm that you are at least 18 years old and that you play for yourself. One account per person is allowed.</p><p>Bonuses carry the wagering requirements shown with each promotion. We may close accounts used for fraud or bonus abuse.</p>',
   },

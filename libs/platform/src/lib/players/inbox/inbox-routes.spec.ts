@@ -1,4 +1,4 @@
-import { signUp, startMemberKit, type MemberKit } from '../testing/player-test-kit';
+import { signIn, signUp, startMemberKit, type MemberKit } from '../testing/player-test-kit';
 
 jest.setTimeout(60_000);
 
@@ -39,6 +39,7 @@ describe('member calls over HTTP: inbox', () => {
           reward_type: 'game',
           reward_amount: 25.5,
           expires_at: null,
+          read: false,
           claimed: false,
           claimed_at: null,
           claimable: true,
@@ -117,10 +118,52 @@ describe('member calls over HTTP: inbox', () => {
       expect((await member('/auth/get_balance', session)).json()).toMatchObject({ game_balance: 0 });
     });
 
+    it('keeps a message read on every device once opened, counts the unread, and never reads for another player', async () => {
+      const phone = await signUp(kit, 'inbox005');
+      const laptopSession = await signIn(kit, 'inbox005');
+      const other = await signUp(kit, 'inbox006');
+      const send = kit.platform.operator.sendInboxMessage;
+      const first = await send('alpha', 'inbox005', { title: 'One', body: 'First.' });
+      await send('alpha', 'inbox005', { title: 'Two', body: 'Second.' });
+      const theirs = await send('alpha', 'inbox006', { title: 'Theirs', body: 'Private.' });
+      expect((await member('/settings/check_status', phone)).json()).toMatchObject({ unread_inbox: 2 });
+
+      expect((await member('/settings/read_inbox', phone, { inbox_id: first })).json()).toEqual({
+        statusCode: 1,
+        message: 'OK',
+        inbox_id: first,
+        unread: 1,
+      });
+      // Again, from the other device: still read, counted once.
+      expect((await member('/settings/read_inbox', laptopSession, { inbox_id: first })).json()).toMatchObject(
+        {
+          unread: 1,
+        },
+      );
+      const seen = (await member('/settings/get_inbox', laptopSession)).json<{
+        value: Array<{ inbox_id: number; read: boolean }>;
+      }>();
+      expect(seen.value.map((m) => [m.inbox_id === first, m.read])).toEqual([
+        [false, false],
+        [true, true],
+      ]);
+
+      expect((await member('/settings/read_inbox', other, { inbox_id: first })).json()).toEqual({
+        statusCode: 0,
+        message: 'notFound',
+      });
+      expect((await member('/settings/check_status', phone)).json()).toMatchObject({ unread_inbox: 1 });
+      expect((await member('/settings/check_status', other)).json()).toMatchObject({ unread_inbox: 1 });
+      expect((await member('/settings/read_inbox', other, { inbox_id: theirs })).json()).toMatchObject({
+        unread: 0,
+      });
+    });
+
     it('answers sessionExpired without a valid session', async () => {
       const bad = { account_id: 'inbox001', auth: 'nope' };
       expect((await member('/settings/get_inbox', bad)).json()).toEqual(SESSION_EXPIRED);
       expect((await member('/settings/claim_inbox', bad, { inbox_id: 1 })).json()).toEqual(SESSION_EXPIRED);
+      expect((await member('/settings/read_inbox', bad, { inbox_id: 1 })).json()).toEqual(SESSION_EXPIRED);
     });
   });
 });

@@ -4,7 +4,7 @@ import type { ZodApp } from '../../http/zod-app';
 import type { Platform } from '../../platform';
 import { balanceFields } from '../wallet/balance-answer';
 
-/** The player's inbox, and claiming a message's reward. */
+/** The player's inbox, marking a message read, and claiming a message's reward. */
 export function registerInboxRoutes(api: ZodApp, platform: Platform): void {
   const { players } = platform;
   const memberRoute = memberRoutes(api, platform);
@@ -18,6 +18,7 @@ export function registerInboxRoutes(api: ZodApp, platform: Platform): void {
       reward_type: m.rewardAsset,
       reward_amount: m.rewardAmount,
       expires_at: m.expiresAt?.toISOString() ?? null,
+      read: m.readAt !== null,
       claimed: m.claimedAt !== null,
       claimed_at: m.claimedAt?.toISOString() ?? null,
       claimable: m.claimable,
@@ -33,4 +34,9 @@ export function registerInboxRoutes(api: ZodApp, platform: Platform): void {
       ...balanceFields(claim.wallet),
     };
   });
+
+  memberRoute(CALLS.readInbox, async (member, { inbox_id }) => ({
+    inbox_id,
+    unread: await players.readInbox(member, inbox_id),
+  }));
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { inboxMessages } from '../../db/schema';
 import { invalidRequest } from '../../http/envelope';
@@ -96,6 +96,7 @@ export class InboxService {
       .update(inboxMessages)
       .set({ claimedAt: posting.createdAt, claimTransactionId: posting.transactionId })
       .where(and(eq(inboxMessages.id, row.id), isNull(inboxMessages.claimedAt)));
+    await this.markRead(member, row.id);
     if (posting.replayed) throw playerErrors.alreadyClaimed();
     return {
       inboxId: row.id,
@@ -103,6 +104,38 @@ export class InboxService {
       rewardAmount: this.amount(asset, row.rewardMinor, member.site),
       wallet: await this.wallet(member),
     };
+  }
+
+  /**
+   * The player opened the message: read from now on, on every device (the first time counts). Another
+   * player's message, or another site's, is notFound and unchanged. Answers the player's unread count.
+   */
+  async markRead(member: Member, inboxId: number): Promise<number> {
+    const [row] = await this.db
+      .select({ id: inboxMessages.id, readAt: inboxMessages.readAt })
+      .from(inboxMessages)
+      .where(and(eq(inboxMessages.id, inboxId), eq(inboxMessages.playerId, member.player.id)));
+    if (!row) throw playerErrors.notFound();
+    if (!row.readAt) {
+      await this.db
+        .update(inboxMessages)
+        .set({ readAt: this.clock() })
+        .where(and(eq(inboxMessages.id, row.id), isNull(inboxMessages.readAt)));
+    }
+    return this.unreadCount(member);
+  }
+
+  /** The player's messages not opened yet (of those the inbox shows, the newest 100). */
+  async unreadCount(member: Member): Promise<number> {
+    const shown = this.db
+      .select({ readAt: inboxMessages.readAt })
+      .from(inboxMessages)
+      .where(eq(inboxMessages.playerId, member.player.id))
+      .orderBy(desc(inboxMessages.createdAt), desc(inboxMessages.id))
+      .limit(SHOWN)
+      .as('shown');
+    const [result] = await this.db.select({ unread: count() }).from(shown).where(isNull(shown.readAt));
+    return result?.unread ?? 0;
   }
 
   private amount(asset: Asset, minor: number, site: SiteRef): number {
@@ -121,6 +154,7 @@ export class InboxService {
       rewardAmount: asset ? this.amount(asset, row.rewardMinor, site) : 0,
       expiresAt: row.expiresAt,
       claimedAt: row.claimedAt,
+      readAt: row.readAt,
       claimable: asset !== null && row.rewardMinor > 0 && row.claimedAt === null && !expired,
     };
   }

@@ -24,7 +24,12 @@ export function registerStatusRoutes(api: ZodApp, platform: Platform): void {
   const memberRoute = memberRoutes(api, platform);
 
   memberRoute(CALLS.checkStatus, async (member) => {
-    const status = await players.checkStatus(member);
-    return { account_id: status.accountId, status: status.status, phone_verified: status.phoneVerified };
+    const [status, unread] = await Promise.all([players.checkStatus(member), players.unreadInbox(member)]);
+    return {
+      account_id: status.accountId,
+      status: status.status,
+      phone_verified: status.phoneVerified,
+      unread_inbox: unread,
+    };
   });
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "inbox_messages" ADD COLUMN "read_at" timestamp with time zone;
