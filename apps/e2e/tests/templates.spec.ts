@@ -1,23 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations, TEMPLATES, VIEWPORTS } from './template-audit';
 import { siteUrl } from './site-url';
 import { watchPage, type PageWatch } from './watch-page';
-
-/** Every template of spec section 9, by the demo site that uses it, and the lobby each test opens. */
-const templates = [
-  ...Array.from({ length: 9 }, (_, i) => ({ code: `casino${i + 1}`, family: 'casino', lobby: '/casino' })),
-  ...Array.from({ length: 9 }, (_, i) => ({ code: `slot${i + 1}`, family: 'slot', lobby: '/slots' })),
-  ...Array.from({ length: 4 }, (_, i) => ({
-    code: `sportsbook${i + 1}`,
-    family: 'sportsbook',
-    lobby: '/sports',
-  })),
-] as const;
-
-const viewports = [
-  { name: 'phone', width: 375, height: 812 },
-  { name: 'desktop', width: 1280, height: 800 },
-] as const;
 
 /**
  * Every request that failed or was answered with an error status. An image the browser cancelled because
@@ -36,21 +20,6 @@ function watchFailures(page: Page): string[] {
   return failures;
 }
 
-/** axe-core's serious and critical findings on the page as it is now, one line each. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  // Legacy mode runs axe inside the page itself instead of opening a second page to collect the results:
-  // half the time, and these pages have no frames for the newer mode to reach into.
-  const results = await new AxeBuilder({ page })
-    .setLegacyMode(true)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
-
 async function open(page: Page, url: string, watch: PageWatch): Promise<void> {
   await page.goto(url);
   await expect(page.locator('main#content')).toBeVisible();
@@ -58,8 +27,8 @@ async function open(page: Page, url: string, watch: PageWatch): Promise<void> {
   expect(watch.consoleErrors).toEqual([]);
 }
 
-for (const template of templates) {
-  for (const viewport of viewports) {
+for (const template of TEMPLATES) {
+  for (const viewport of VIEWPORTS) {
     test(`${template.code} at ${viewport.width} px: home, lobby and a content page, accessible`, async ({
       page,
     }) => {

@@ -11,3 +11,5 @@ export {
 export { AccountControls, type AccountControlsProps } from './lib/account/AccountControls';
 export { LanguageSwitcher, type LanguageSwitcherProps } from './lib/account/LanguageSwitcher';
 export { contentPagePath, contentPageTitle } from './lib/content-links';
+// The site's loading screen (logo, name, progress): what a template shows while a page prepares.
+export { PreloaderPage, SitePreloader } from './lib/preloader/SitePreloader';

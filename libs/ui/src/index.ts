@@ -62,6 +62,7 @@ export {
   filterText,
   keyFilter,
   lettersOnly,
+  nameOnly,
   numbersOnly,
   type KeyFilterHandlers,
   type KeyFilterKind,

@@ -127,6 +127,8 @@ describe('finding the keys a source file uses', () => {
     expect(remoteFolders.map((folder) => folder.namespace).sort()).toEqual([
       'cashier',
       'casino',
+      'member',
+      'protection',
       'slot',
       'sportsbook',
     ]);

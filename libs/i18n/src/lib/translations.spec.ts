@@ -64,6 +64,8 @@ describe('message files', () => {
     expect(remoteFolders.map((folder) => folder.namespace).sort()).toEqual([
       'cashier',
       'casino',
+      'member',
+      'protection',
       'slot',
       'sportsbook',
     ]);

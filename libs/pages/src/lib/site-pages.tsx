@@ -1,7 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LOBBY_PAGE_NAMES, type PageName } from '@wl/core';
-import { Spinner } from '@wl/ui';
 import {
   loadAddBankPage,
   loadBankDetailsPage,
@@ -10,17 +8,23 @@ import {
   loadTransactionHistoryPage,
   loadWithdrawalPage,
 } from '@wl/cashier';
+import {
+  loadAccountPage,
+  loadChangePasswordPage,
+  loadEditProfilePage,
+  loadInboxPage,
+  loadProfilePage,
+  loadVipPage,
+} from '@wl/member';
+import { loadSecurityPage, prepareResponsibleGamingTools } from '@wl/protection';
 import { loadBetHistoryPage, loadPlayNowPage } from '@wl/wallet';
 import { HomePage } from './home/HomePage';
+import { PreloaderPage, SitePreloader } from './preloader/SitePreloader';
 import { CONTENT_PAGE_NAMES, type ContentPageName } from './content/content-page-names';
 import type { SiteLook } from './site-look';
 
-function PageLoading() {
-  const { t } = useTranslation();
-  return <Spinner label={t('loading')} />;
-}
-
-const suspended = (node: ReactNode) => <Suspense fallback={<PageLoading />}>{node}</Suspense>;
+/** While a page's code is on its way: the site's loading screen in the page's place. */
+const suspended = (node: ReactNode) => <Suspense fallback={<SitePreloader />}>{node}</Suspense>;
 
 /**
  * A page chunk's component: lazy until its chunk has loaded, then rendered at once. The browser loads
@@ -64,6 +68,17 @@ const cashierPages: readonly (readonly [PageName, ReturnType<typeof preloadable>
   ['statement', preloadable(loadStatementPage)],
   ['transactionHistory', preloadable(loadTransactionHistoryPage)],
 ];
+// Account security: a chunk of @wl/protection, loaded with protection's texts.
+const security = preloadable(loadSecurityPage);
+// The member area's pages: chunks of the shared @wl/member, each loaded with the member's texts.
+const memberPages: readonly (readonly [PageName, ReturnType<typeof preloadable>])[] = [
+  ['account', preloadable(loadAccountPage)],
+  ['profile', preloadable(loadProfilePage)],
+  ['editProfile', preloadable(loadEditProfilePage)],
+  ['changePassword', preloadable(loadChangePasswordPage)],
+  ['inbox', preloadable(loadInboxPage)],
+  ['vip', preloadable(loadVipPage)],
+];
 
 export { CONTENT_PAGE_NAMES, type ContentPageName };
 
@@ -81,7 +96,8 @@ export interface SitePagesOptions {
 /**
  * The public pages every template shows, arranged by its look: the home page is part of the template's
  * chunk (a first visit needs it), lobbies and content pages are lazy chunks of their own, and so are the
- * wallet's game page (/playnow) and bet history and the cashier's pages.
+ * wallet's game page (/playnow) and bet history, the cashier's pages and the member area's. /preloader,
+ * the site's loading screen that stands in for a page while its code comes, is part of the template's.
  */
 export function createSitePages(look: SiteLook, { homeTop }: SitePagesOptions = {}): SitePages {
   const pages: Partial<Record<PageName, ComponentType>> = {
@@ -102,13 +118,19 @@ export function createSitePages(look: SiteLook, { homeTop }: SitePagesOptions = 
     };
     preload[name] = content.preload;
   }
+  // /responsible-gaming's tools (@wl/protection, inside the content chunk) have their texts in before the
+  // page hydrates, so they hydrate with the rest of it.
+  preload.responsibleGaming = () => Promise.all([content.preload(), prepareResponsibleGamingTools()]);
   pages.playnow = playNow.Component;
   preload.playnow = playNow.preload;
   pages.betHistory = betHistory.Component;
   preload.betHistory = betHistory.preload;
-  for (const [name, page] of cashierPages) {
+  for (const [name, page] of [...cashierPages, ...memberPages]) {
     pages[name] = page.Component;
     preload[name] = page.preload;
   }
+  pages.security = security.Component;
+  preload.security = security.preload;
+  pages.preloader = PreloaderPage;
   return { pages, preload };
 }

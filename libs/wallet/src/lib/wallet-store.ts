@@ -1,7 +1,10 @@
-import { makeAutoObservable, runInAction } from 'mobx';
-import { getBalance } from '@wl/api';
+import { makeAutoObservable } from 'mobx';
+import { getBalance, type BalanceResponse } from '@wl/api';
 import { currencyDigits, fromMajor, type MinorUnits } from '@wl/money';
 import { PlatformRequests, type FeatureStore, type MemberSource, type PlatformPort } from '@wl/core';
+
+/** The balance fields of the platform's answers (the site currency, the game balance, tokens). */
+type BalanceFields = Pick<BalanceResponse, 'currency' | 'game_balance' | 'game_token' | 'frozen_token'>;
 
 /** The signed-in player's wallet (spec section 3's user store fields `game` and `minigame`). */
 export class WalletStore implements FeatureStore {
@@ -26,14 +29,18 @@ export class WalletStore implements FeatureStore {
   async fetchBalance(): Promise<void> {
     const outcome = await this.requests.forMember('game', (member) => getBalance(this.requests.api, member));
     if (!outcome?.current || !outcome.ok) return;
-    const { answer } = outcome;
-    runInAction(() => {
-      const digits = currencyDigits(answer.currency ?? '');
-      this.game = { balance: fromMajor(answer.game_balance ?? 0, digits), token: answer.game_token ?? 0 };
-      const frozen =
-        'frozen_token' in answer && typeof answer.frozen_token === 'number' ? answer.frozen_token : 0;
-      this.minigame = { frozen_token: frozen, token_balance: answer.game_token ?? 0 };
-    });
+    this.applyBalance(outcome.answer);
+  }
+
+  /**
+   * The balances another call answered with (an inbox reward's claim carries them): shown at once,
+   * without asking the balance again.
+   */
+  applyBalance(answer: Partial<BalanceFields>): void {
+    const digits = currencyDigits(answer.currency ?? '');
+    this.game = { balance: fromMajor(answer.game_balance ?? 0, digits), token: answer.game_token ?? 0 };
+    const frozen = typeof answer.frozen_token === 'number' ? answer.frozen_token : 0;
+    this.minigame = { frozen_token: frozen, token_balance: answer.game_token ?? 0 };
   }
 
   loadMember(): Promise<void> {

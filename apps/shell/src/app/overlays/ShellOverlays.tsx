@@ -3,6 +3,7 @@ import { useLocation } from '@wl/router';
 import { SignInModals, rememberSignupLink } from '@wl/auth';
 import { Dialogs } from './Dialogs';
 import { FloatingElements } from './FloatingElements';
+import { SignedInOverlays } from './SignedInOverlays';
 import { Toasts } from './Toasts';
 
 function localStorageOrNull(): Storage | null {
@@ -21,8 +22,9 @@ function SignupLinkKeeper() {
 }
 
 /**
- * What the shell puts over every template: floating elements, login modals, dialogs, toasts. (The account
- * corner, AccountControls of @wl/pages, sits in each template's header.)
+ * What the shell puts over every template: floating elements, login modals, a signed-in player's
+ * protection notices (the reality check), dialogs, toasts. (The account corner, AccountControls of
+ * @wl/pages, sits in each template's header.)
  */
 export function ShellOverlays() {
   return (
@@ -30,6 +32,7 @@ export function ShellOverlays() {
       <SignupLinkKeeper />
       <FloatingElements />
       <SignInModals />
+      <SignedInOverlays />
       <Dialogs />
       <Toasts />
     </>

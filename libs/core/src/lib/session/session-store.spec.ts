@@ -71,6 +71,33 @@ describe('SessionStore', () => {
     expect(store.isAuthenticated).toBe(true);
   });
 
+  it('keeps the previous sign-in of the login answer until it has been shown, and not after a reload', async () => {
+    const previous = {
+      at: '2025-03-14T08:00:00Z',
+      address: '203.0.113.7',
+      device: 'Chrome on Android',
+      user_agent: 'Mozilla/5.0',
+    };
+    const { store } = setup({ 'auth/login': { ...LOGIN_OK, last_login: previous } });
+    await store.login('demo1', 'secret');
+    expect(store.lastSignIn).toEqual(previous);
+    store.lastSignInShown();
+    expect(store.lastSignIn).toBeNull();
+
+    await store.login('demo1', 'secret');
+    expect(store.lastSignIn).toEqual(previous);
+    store.logout();
+    expect(store.lastSignIn).toBeNull();
+
+    // A first sign-in has none; a session taken up from storage has none either.
+    const first = setup({ 'auth/login': { ...LOGIN_OK, last_login: null } });
+    await first.store.login('demo1', 'secret');
+    expect(first.store.lastSignIn).toBeNull();
+    const reloaded = setup();
+    expect(reloaded.store.restore()).toBe(true);
+    expect(reloaded.store.lastSignIn).toBeNull();
+  });
+
   it('a code login without a token does not sign in', async () => {
     const { store } = setup({ 'auth/login_tac': { statusCode: 0, message: 'tacInvalid' } });
     expect((await store.loginWithCode('demo1', '000000')).ok).toBe(false);

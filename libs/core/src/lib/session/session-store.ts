@@ -9,6 +9,7 @@ import {
   type Envelope,
   type LoginResponse,
   type MemberRequest,
+  type SignInRecord,
   type SignupRequest,
   type SiteRequest,
 } from '@wl/api';
@@ -65,6 +66,12 @@ export class SessionStore {
    * session is taken up after hydration, the player's parts of the page wait rather than show a guest's.
    */
   pending = false;
+  /**
+   * The player's sign-in before this one (time, address, device), from the answer of a sign-in made on
+   * this page: shown to the player once, then forgotten (`lastSignInShown`). A session taken up from
+   * storage has none, so a reload does not show it again.
+   */
+  lastSignIn: SignInRecord | null = null;
   private readonly requests: PlatformRequests;
 
   constructor(private readonly deps: SessionStoreDeps) {
@@ -178,9 +185,15 @@ export class SessionStore {
     if (options.notify && wasSignedIn) this.notify(this.t('messages:loggedOut'));
   }
 
+  /** The previous sign-in has been shown to the player: not again in this session. */
+  lastSignInShown(): void {
+    this.lastSignIn = null;
+  }
+
   /** Back to a guest, without touching storage (another tab logged out); the player's data goes too. */
   reset(): void {
     this.isAuthenticated = false;
+    this.lastSignIn = null;
     this.user = null;
     this.token = '';
     this.email = '';
@@ -206,6 +219,10 @@ export class SessionStore {
       return { ok: false, answer };
     }
     const accountId = answer.user?.account_id ?? '';
+    // Before the session starts: whatever shows it for a signed-in player finds it there from the start.
+    runInAction(() => {
+      this.lastSignIn = answer.last_login ?? null;
+    });
     this.setSession({
       account_id: accountId,
       session_token: answer.user?.session_token ?? answer.token ?? '',

@@ -1,5 +1,7 @@
 import { walletFeature } from '@wl/wallet';
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import type { InboxItem } from '@wl/api';
+import { inboxFeature } from '@wl/member';
 import { englishMessages, ok, renderWithStore } from '@wl/testing';
 import { AccountControls, type AccountControlsProps } from './AccountControls';
 
@@ -9,6 +11,7 @@ function renderControls(
     theme?: [string, string];
     signedIn?: boolean;
     props?: AccountControlsProps;
+    inbox?: InboxItem[];
   } = {},
 ) {
   const navigate = jest.fn();
@@ -19,6 +22,7 @@ function renderControls(
     // The wire carries the balance in major units of the site's currency.
     answers: {
       'auth/get_balance': ok({ currency: 'PHP', game_balance: 1500, game_token: 3, frozen_token: 0 }),
+      'settings/get_inbox': ok({ value: options.inbox ?? [] }),
     },
     prepare: (store) => store.navigation.attach(navigate),
   });
@@ -82,5 +86,35 @@ describe('AccountControls', () => {
       'wl-account-controls--compact',
       'casino-header__account',
     );
+  });
+
+  it("shows a player's unread inbox count on the way to the inbox, and no badge once all are read", async () => {
+    const item = (inbox_id: number): InboxItem => ({
+      inbox_id,
+      title: `Message ${inbox_id}`,
+      content: '',
+      created_at: '2025-03-01T08:00:00.000Z',
+      reward_type: null,
+      reward_amount: 0,
+      expires_at: null,
+      read: false,
+      claimed: false,
+      claimed_at: null,
+      claimable: false,
+    });
+    const { store } = renderControls({ signedIn: true, inbox: [item(1), item(2), item(3)] });
+    const inbox = store.feature(inboxFeature);
+    await act(() => store.loadMemberData());
+    const link = screen.getByRole('link', { name: 'Inbox: 3 unread' });
+    expect(link).toHaveAttribute('href', '/inbox');
+    expect(within(link).getByTestId('inbox-unread')).toHaveTextContent('3');
+    act(() => [1, 2, 3].forEach((id) => inbox.toggle(id)));
+    expect(screen.getByRole('link', { name: 'Inbox: 0 unread' })).toBeInTheDocument();
+    expect(screen.queryByTestId('inbox-unread')).not.toBeInTheDocument();
+  });
+
+  it('shows a guest no inbox', () => {
+    renderControls();
+    expect(screen.queryByTestId('header-inbox')).not.toBeInTheDocument();
   });
 });

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from '@wl/router';
 import { useStores } from '@wl/core';
 import { formatMoney } from '@wl/i18n';
+import { useInbox } from '@wl/member';
+import { MailIcon } from '@wl/ui-skin';
 import { useWallet } from '@wl/wallet';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import './account-controls.css';
@@ -14,10 +16,39 @@ export interface AccountControlsProps {
   className?: string;
 }
 
+/** Counts above this show as "99+" in the badge (the link's name says the number). */
+const MAX_BADGE = 99;
+
+/**
+ * The way to the inbox, with the number of unread messages on it (none: no badge). The inbox store
+ * loads with the session, so every page's header has the count.
+ */
+const InboxLink = observer(function InboxLink() {
+  const { locale } = useStores();
+  const inbox = useInbox();
+  const { t } = useTranslation();
+  const unread = inbox.unreadCount;
+  return (
+    <Link
+      className="wl-account-controls__inbox"
+      to={locale.path('/inbox')}
+      aria-label={t('headerInbox', { unread })}
+      data-testid="header-inbox"
+    >
+      <MailIcon size={20} className="wl-account-controls__inbox-icon" />
+      {unread > 0 ? (
+        <span className="wl-account-controls__badge" data-testid="inbox-unread" aria-hidden="true">
+          {unread > MAX_BADGE ? `${MAX_BADGE}+` : unread}
+        </span>
+      ) : null}
+    </Link>
+  );
+});
+
 /**
  * The account corner of a template's header: the language menu, then for a guest the template's way to
- * log in (its page or modal) and the sign-up link, for a player the balance, the name (to /account) and
- * logout (asked to confirm).
+ * log in (its page or modal) and the sign-up link, for a player the balance, the inbox with its unread
+ * count, the name (to /account) and logout (asked to confirm).
  */
 export const AccountControls = observer(function AccountControls({
   variant = 'bar',
@@ -47,6 +78,7 @@ export const AccountControls = observer(function AccountControls({
             <span className="wl-visually-hidden">{t('authBalance')} </span>
             {formatMoney(wallet.game.balance, layout.site?.currency ?? 'USD', locale.language)}
           </span>
+          <InboxLink />
           <Link className="wl-account-controls__name" to={locale.path('/account')} data-testid="player-name">
             {user.fullname || user.user?.account_id}
           </Link>

@@ -46,15 +46,19 @@ function CmsBody({ page, html, title }: { page: CmsPageName; html: string; title
 /**
  * About, privacy policy, FAQs, responsible gaming, terms and banking: the site's CMS page in the player's
  * language (the local body unless the language is English or the local body is empty), or a clear
- * "not available" when the operator switched the page off.
+ * "not available" when the operator switched the page off. Responsible gaming has the player's tools
+ * above its text.
  */
 export const CmsContentPage = observer(function CmsContentPage({
   page,
   lead,
+  tools,
 }: {
   page: CmsPageName;
   /** Shown above the body while the page is on (banking's payment methods). */
   lead?: ReactNode;
+  /** Shown first, whether the site's text is on or not (responsible gaming's tools). */
+  tools?: ReactNode;
 }) {
   const { site: layout, locale } = useStores();
   const content = useContentStore();
@@ -68,6 +72,7 @@ export const CmsContentPage = observer(function CmsContentPage({
   const html = state === 'ready' && cms ? cmsBody(cms, CMS_PAGE_OF[page], locale.language) : null;
   return (
     <ContentFrame page={page} title={title}>
+      {tools}
       {state !== 'ready' || html ? lead : null}
       {state !== 'ready' ? (
         <ContentStatus state={state} remote={content.siteInfo} />

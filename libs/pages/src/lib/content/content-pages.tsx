@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { loadPaymentMethodsTable } from '@wl/cashier';
+import { ResponsibleGamingTools } from '@wl/protection/responsible-gaming';
 import type { ContentPageName } from './content-page-names';
 import { CmsContentPage } from './cms-page';
 import { ContactPage } from './contact-page';
@@ -18,12 +19,20 @@ const bankingLead = (
 );
 
 /**
- * Every content route in one lazy chunk: the CMS pages (about, privacy policy, FAQs, responsible gaming,
- * terms, banking with the site's payment methods above its text), contact, news, promotions and download.
+ * Every content route in one lazy chunk: the CMS pages (about, privacy policy, FAQs, responsible gaming
+ * with the player's limits and breaks above its text, terms, banking with the site's payment methods
+ * above its text), contact, news, promotions and download.
  */
 export function ContentRoutePage({ page }: { page: ContentPageName }) {
   if (isCmsPageName(page)) {
-    return <CmsContentPage key={page} page={page} lead={page === 'banking' ? bankingLead : undefined} />;
+    return (
+      <CmsContentPage
+        key={page}
+        page={page}
+        lead={page === 'banking' ? bankingLead : undefined}
+        tools={page === 'responsibleGaming' ? <ResponsibleGamingTools /> : undefined}
+      />
+    );
   }
   switch (page) {
     case 'contactUs':

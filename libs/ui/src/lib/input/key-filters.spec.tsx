@@ -1,6 +1,13 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { filterText, keyFilter, lettersOnly, numbersOnly, type KeyFilterHandlers } from './key-filters';
+import {
+  filterText,
+  keyFilter,
+  lettersOnly,
+  nameOnly,
+  numbersOnly,
+  type KeyFilterHandlers,
+} from './key-filters';
 
 function Field({ label, filter }: { label: string; filter: KeyFilterHandlers }) {
   const [value, setValue] = useState('');
@@ -109,4 +116,12 @@ it('filters text and picks a filter by kind', () => {
   expect(filterText('numbers', '₱1,250.00')).toBe('125000');
   expect(keyFilter('letters')).toBe(lettersOnly);
   expect(keyFilter('numbers')).toBe(numbersOnly);
+  expect(keyFilter('name')).toBe(nameOnly);
+});
+
+it("keeps a name's letters of any script, spaces, apostrophes, hyphens and full stops", () => {
+  expect(filterText('name', "Ma. Clara O'Brien-Cruz 3rd <b>")).toBe("Ma. Clara O'Brien-Cruz rd b");
+  expect(filterText('name', 'José Ñúñez · 李小龍 · Đặng')).toBe('José Ñúñez  李小龍  Đặng');
+  expect(filterText('name', 'অমিত রায়')).toBe('অমিত রায়');
+  expect(filterText('name', 'D\u2019Souza')).toBe('D\u2019Souza');
 });

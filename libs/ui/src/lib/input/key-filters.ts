@@ -1,7 +1,10 @@
 import type { ClipboardEvent, DragEvent, InputEvent, KeyboardEvent } from 'react';
 
-/** letters: letters of any script (with their combining marks) and space; numbers: the digits 0-9. */
-export type KeyFilterKind = 'letters' | 'numbers';
+/**
+ * letters: letters of any script (with their combining marks) and space; name: those and the
+ * apostrophe, hyphen and full stop of real names (O'Brien, Jean-Luc, Ma. Clara); numbers: the digits 0-9.
+ */
+export type KeyFilterKind = 'letters' | 'name' | 'numbers';
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 
@@ -15,10 +18,18 @@ export interface KeyFilterHandlers {
 
 // Marks are part of letters in many scripts (the vowel signs of Bengali or Nepali, for example).
 const LETTER_OR_SPACE = /^[\p{L}\p{M} ]$/u;
+// The typographic apostrophe too: phone keyboards with smart punctuation type it for '.
+const NAME_CHARACTER = /^[\p{L}\p{M} .'\u2019-]$/u;
 const DIGIT = /^[0-9]$/;
 
+const ALLOWED: Readonly<Record<KeyFilterKind, RegExp>> = {
+  letters: LETTER_OR_SPACE,
+  name: NAME_CHARACTER,
+  numbers: DIGIT,
+};
+
 function allows(kind: KeyFilterKind, character: string): boolean {
-  return (kind === 'letters' ? LETTER_OR_SPACE : DIGIT).test(character);
+  return ALLOWED[kind].test(character);
 }
 
 /** `text` without the characters the filter does not allow. */
@@ -75,10 +86,22 @@ function createKeyFilter(kind: KeyFilterKind): KeyFilterHandlers {
 /** Letters-only filter: letters of any script and space; other printable keys are blocked. */
 export const lettersOnly: KeyFilterHandlers = createKeyFilter('letters');
 
+/**
+ * Name filter: the letters-only filter's letters and spaces, plus the apostrophe, hyphen and full stop
+ * the platform accepts in a full name.
+ */
+export const nameOnly: KeyFilterHandlers = createKeyFilter('name');
+
 /** Numbers-only filter: the digits 0-9. Use it on `type="text" inputMode="numeric"` fields. */
 export const numbersOnly: KeyFilterHandlers = createKeyFilter('numbers');
 
+const FILTERS: Readonly<Record<KeyFilterKind, KeyFilterHandlers>> = {
+  letters: lettersOnly,
+  name: nameOnly,
+  numbers: numbersOnly,
+};
+
 /** The handlers of one filter, for a field whose kind is chosen at run time. */
 export function keyFilter(kind: KeyFilterKind): KeyFilterHandlers {
-  return kind === 'letters' ? lettersOnly : numbersOnly;
+  return FILTERS[kind];
 }

@@ -62,3 +62,29 @@ it('reports the end of its closing at once when the player asks for reduced moti
   act(() => jest.advanceTimersByTime(0));
   expect(onClosed).toHaveBeenCalledTimes(1);
 });
+
+it('gives focus to a dialog opened over it, and takes it back when that one closes', () => {
+  function Stacked({ dialog }: { dialog: boolean }) {
+    return (
+      <>
+        <LoginModal state="open" />
+        {dialog ? (
+          <Modal state="open" labelledBy="error-title" role="alertdialog" onDismiss={jest.fn()}>
+            <h2 id="error-title">Something went wrong</h2>
+            <button type="button">OK</button>
+          </Modal>
+        ) : null}
+      </>
+    );
+  }
+  const { rerender } = render(<Stacked dialog={false} />);
+  const account = screen.getByLabelText('Account');
+  expect(account).toHaveFocus();
+  rerender(<Stacked dialog />);
+  const ok = screen.getByRole('button', { name: 'OK' });
+  expect(ok).toHaveFocus();
+  fireEvent.keyDown(ok, { key: 'Tab' });
+  expect(ok).toHaveFocus();
+  rerender(<Stacked dialog={false} />);
+  expect(account).toHaveFocus();
+});

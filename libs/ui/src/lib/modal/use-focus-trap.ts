@@ -23,17 +23,26 @@ export function tabbableElements(container: HTMLElement): HTMLElement[] {
 export type ReleaseFocusTrap = (returnFocus: boolean) => void;
 
 /**
+ * The traps in force, newest last. Only the newest one keeps focus: a dialog opened over a modal (a
+ * sign-in refused in the login modal) takes focus from it, and the two never pull focus back and forth.
+ */
+const activeTraps: object[] = [];
+
+/**
  * Keeps keyboard focus inside `container` until released: focus moves in (to `initialFocus`, else the
  * first tabbable element, else the container), Tab and Shift+Tab wrap around, and focus that lands
- * outside is brought back.
+ * outside is brought back, while no newer trap is in force.
  */
 export function trapFocus(container: HTMLElement, initialFocus?: HTMLElement | null): ReleaseFocusTrap {
   const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   const firstStop = () => tabbableElements(container)[0] ?? container;
+  // In force before focus moves in, so that an older trap lets it go.
+  const trap = {};
+  const newest = () => activeTraps[activeTraps.length - 1] === trap;
+  activeTraps.push(trap);
   (initialFocus ?? firstStop()).focus();
-
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Tab') return;
+    if (event.key !== 'Tab' || !newest()) return;
     const stops = tabbableElements(container);
     const first = stops[0];
     const last = stops[stops.length - 1];
@@ -53,7 +62,7 @@ export function trapFocus(container: HTMLElement, initialFocus?: HTMLElement | n
     }
   };
   const onFocusIn = (event: FocusEvent) => {
-    if (event.target instanceof Node && !container.contains(event.target)) firstStop().focus();
+    if (newest() && event.target instanceof Node && !container.contains(event.target)) firstStop().focus();
   };
   document.addEventListener('keydown', onKeyDown);
   document.addEventListener('focusin', onFocusIn);
@@ -61,6 +70,7 @@ export function trapFocus(container: HTMLElement, initialFocus?: HTMLElement | n
   return (returnFocus) => {
     if (released) return;
     released = true;
+    activeTraps.splice(activeTraps.indexOf(trap), 1);
     document.removeEventListener('keydown', onKeyDown);
     document.removeEventListener('focusin', onFocusIn);
     if (returnFocus && previouslyFocused?.isConnected) previouslyFocused.focus();

@@ -1,0 +1,85 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePaletteScheme, useStores } from '@wl/core';
+import { Link } from '@wl/router';
+import './member.css';
+
+/** The member area's screens, in the order its navigation lists them. */
+export type MemberScreen = 'account' | 'profile' | 'password' | 'inbox' | 'vip';
+const SCREENS: readonly [MemberScreen, string][] = [
+  ['account', '/account'],
+  ['profile', '/profile'],
+  ['password', '/change-password'],
+  ['inbox', '/inbox'],
+  ['vip', '/vip'],
+];
+
+/** Links between the member screens; the current one marked, scrolled into view in a narrow row. */
+const MemberNav = observer(function MemberNav({ current }: { current: MemberScreen }) {
+  const { t } = useTranslation('member');
+  const { locale } = useStores();
+  const nav = useRef<HTMLElement>(null);
+  const label = (screen: MemberScreen) => {
+    switch (screen) {
+      case 'account':
+        return t('navAccount');
+      case 'profile':
+        return t('navProfile');
+      case 'password':
+        return t('navPassword');
+      case 'inbox':
+        return t('navInbox');
+      case 'vip':
+        return t('navVip');
+    }
+  };
+  useEffect(() => {
+    const row = nav.current;
+    const tab = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!row || !tab || row.scrollWidth <= row.clientWidth) return;
+    row.scrollLeft = tab.offsetLeft - (row.clientWidth - tab.offsetWidth) / 2;
+  }, [current]);
+  return (
+    <nav className="wl-member__nav" aria-label={t('navLabel')} ref={nav}>
+      <ul>
+        {SCREENS.map(([screen, path]) => (
+          <li key={screen}>
+            <Link
+              to={locale.path(path)}
+              className="wl-member__tab"
+              aria-current={screen === current ? 'page' : undefined}
+            >
+              {label(screen)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+});
+
+/**
+ * A member screen: its title, the member area's navigation (for a signed-in player) and its content, in
+ * the site's palette.
+ */
+export const MemberPage = observer(function MemberPage({
+  screen,
+  title,
+  children,
+}: {
+  screen: MemberScreen;
+  title: string;
+  children: ReactNode;
+}) {
+  const { session } = useStores();
+  // The browser's own parts of the controls (password fields, checkboxes) in the palette's scheme.
+  const colorScheme = usePaletteScheme();
+  return (
+    <div className={`wl-member wl-member--${screen}`} style={{ colorScheme }}>
+      <h1 className="wl-member__title">{title}</h1>
+      {session.isAuthenticated ? <MemberNav current={screen} /> : null}
+      {children}
+    </div>
+  );
+});
