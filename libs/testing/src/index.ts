@@ -9,6 +9,7 @@ export {
   type Handler,
   type ReceivedCall,
 } from './lib/fake-api';
+export { renderOnRoute, type RenderOnRouteOptions } from './lib/render-on-route';
 export { gameMenu, siteLanguages, startupAnswer, type StartupOverrides } from './lib/startup';
 export {
   CurrentLocation,

@@ -2,6 +2,7 @@ import './lib/ui.css';
 
 export { CategoryTiles, type CategoryTile } from './lib/category-tiles';
 export { ErrorPanel, type ErrorPanelProps } from './lib/error-panel';
+export { SectionTabs, type SectionTab } from './lib/section-tabs/section-tabs';
 export { Spinner } from './lib/spinner';
 
 // Pagination

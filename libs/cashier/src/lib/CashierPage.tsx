@@ -1,7 +1,7 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePaletteScheme, useStores } from '@wl/core';
-import { Link } from '@wl/router';
+import { SectionTabs } from '@wl/ui';
 import './cashier.css';
 
 /** The cashier's screens, in the order the navigation lists them (adding a bank account is under accounts). */
@@ -14,11 +14,10 @@ const SCREENS: readonly [CashierScreen, string][] = [
   ['banks', '/bank-details'],
 ];
 
-/** Links between the cashier's screens; the one shown is the current page, scrolled into a narrow row. */
+/** Links between the cashier's screens; the one shown is the current page. */
 export function CashierNav({ current }: { current: CashierScreen }) {
   const { t } = useTranslation('cashier');
   const { locale } = useStores();
-  const nav = useRef<HTMLElement>(null);
   const label = (screen: CashierScreen) => {
     switch (screen) {
       case 'deposit':
@@ -33,29 +32,12 @@ export function CashierNav({ current }: { current: CashierScreen }) {
         return t('navBanks');
     }
   };
-  useEffect(() => {
-    const row = nav.current;
-    const tab = row?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!row || !tab || row.scrollWidth <= row.clientWidth) return;
-    row.scrollLeft = tab.offsetLeft - (row.clientWidth - tab.offsetWidth) / 2;
-  }, [current]);
-  return (
-    <nav className="wl-cashier__nav" aria-label={t('navLabel')} ref={nav}>
-      <ul>
-        {SCREENS.map(([screen, path]) => (
-          <li key={screen}>
-            <Link
-              to={locale.path(path)}
-              className="wl-cashier__tab"
-              aria-current={screen === current ? 'page' : undefined}
-            >
-              {label(screen)}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+  const tabs = SCREENS.map(([screen, path]) => ({
+    key: screen,
+    to: locale.path(path),
+    label: label(screen),
+  }));
+  return <SectionTabs tabs={tabs} current={current} label={t('navLabel')} />;
 }
 
 /** A cashier screen: its title, the cashier's navigation and its content, in the site's palette. */

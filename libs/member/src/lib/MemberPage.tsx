@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePaletteScheme, useStores } from '@wl/core';
-import { Link } from '@wl/router';
+import { SectionTabs } from '@wl/ui';
 import './member.css';
 
 /** The member area's screens, in the order its navigation lists them. */
@@ -15,11 +15,10 @@ const SCREENS: readonly [MemberScreen, string][] = [
   ['vip', '/vip'],
 ];
 
-/** Links between the member screens; the current one marked, scrolled into view in a narrow row. */
+/** Links between the member screens; the current one marked. */
 const MemberNav = observer(function MemberNav({ current }: { current: MemberScreen }) {
   const { t } = useTranslation('member');
   const { locale } = useStores();
-  const nav = useRef<HTMLElement>(null);
   const label = (screen: MemberScreen) => {
     switch (screen) {
       case 'account':
@@ -34,29 +33,12 @@ const MemberNav = observer(function MemberNav({ current }: { current: MemberScre
         return t('navVip');
     }
   };
-  useEffect(() => {
-    const row = nav.current;
-    const tab = row?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!row || !tab || row.scrollWidth <= row.clientWidth) return;
-    row.scrollLeft = tab.offsetLeft - (row.clientWidth - tab.offsetWidth) / 2;
-  }, [current]);
-  return (
-    <nav className="wl-member__nav" aria-label={t('navLabel')} ref={nav}>
-      <ul>
-        {SCREENS.map(([screen, path]) => (
-          <li key={screen}>
-            <Link
-              to={locale.path(path)}
-              className="wl-member__tab"
-              aria-current={screen === current ? 'page' : undefined}
-            >
-              {label(screen)}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+  const tabs = SCREENS.map(([screen, path]) => ({
+    key: screen,
+    to: locale.path(path),
+    label: label(screen),
+  }));
+  return <SectionTabs tabs={tabs} current={current} label={t('navLabel')} />;
 });
 
 /**

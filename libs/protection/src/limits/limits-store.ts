@@ -173,7 +173,11 @@ export class LimitsStore implements FeatureStore {
     }
     const amount = minorToText(check.minor, currencyDigits(this.currency));
     const done = await this.changeLimit(type, form.period, amount, type);
-    if (done) this.forms = { ...this.forms, [type]: { ...this.forms[type], amount: '', issue: null } };
+    if (done) {
+      runInAction(() => {
+        this.forms = { ...this.forms, [type]: { ...this.forms[type], amount: '', issue: null } };
+      });
+    }
     return done;
   }
 
@@ -229,8 +233,11 @@ export class LimitsStore implements FeatureStore {
     if (this.busy !== null) return false;
     const period = this.exclusionChoice[type];
     if (!(await this.deps.confirmExclusion(type, period))) return false;
-    this.busy = 'exclusion';
-    this.results = { ...this.results, exclusion: undefined };
+    // After the confirmation: outside the action this method began in.
+    runInAction(() => {
+      this.busy = 'exclusion';
+      this.results = { ...this.results, exclusion: undefined };
+    });
     const outcome = await this.requests.forMember(
       'exclude',
       (member) => excludeSelf(this.requests.api, { ...member, type, period }),

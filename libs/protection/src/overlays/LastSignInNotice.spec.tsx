@@ -27,7 +27,9 @@ function renderNotice(last: typeof PREVIOUS_SIGN_IN | null) {
   });
 }
 
-const notices = () => screen.queryAllByText(/^Last signed in/).map((toast) => toast.textContent ?? '');
+/** Each toast's whole text: its title and, after a dash, its text. */
+const notices = () =>
+  screen.queryAllByText(/^Last signed in/).map((title) => title.closest('li')?.textContent ?? '');
 
 beforeAll(protectionMessages);
 afterEach(() => localStorage.clear());
