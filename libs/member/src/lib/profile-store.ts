@@ -39,7 +39,8 @@ const PLACES: Readonly<Record<string, ProfileErrorPlace>> = {
 const EMPTY_FORM: ProfileForm = { fullName: '', email: '' };
 
 /**
- * The player's profile: whether the phone is verified (`settings/check_status`), and the edit form of
+ * The player's profile: the phone (masked), whether it is verified and when the account was opened
+ * (`settings/check_status`), and the edit form of
  * the name and e-mail (`settings/profile_update`, whose value[0] the session then keeps, so the header
  * shows the new name at once). The name and e-mail shown are the session's.
  */
@@ -50,6 +51,9 @@ export class ProfileStore implements FeatureStore {
   /** The platform's refusal of the last save, by its `errors` key. */
   error: { key: string; place: ProfileErrorPlace } | null = null;
   phoneVerified: boolean | null = null;
+  /** The number, masked by the platform, and when the account was opened (ISO 8601). */
+  phone: string | null = null;
+  registeredAt: string | null = null;
   status: LoadStatus = 'idle';
   statusError: string | null = null;
   private readonly requests: PlatformRequests;
@@ -88,6 +92,8 @@ export class ProfileStore implements FeatureStore {
     runInAction(() => {
       if (ok) {
         this.phoneVerified = answer.phone_verified ?? false;
+        this.phone = answer.phone ?? null;
+        this.registeredAt = answer.registered_at ?? null;
         this.status = 'ready';
       } else if (this.phoneVerified === null) {
         this.status = 'failed';
@@ -172,6 +178,8 @@ export class ProfileStore implements FeatureStore {
     this.formShown = false;
     this.error = null;
     this.phoneVerified = null;
+    this.phone = null;
+    this.registeredAt = null;
     this.status = 'idle';
     this.statusError = null;
   }

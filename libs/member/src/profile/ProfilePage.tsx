@@ -7,6 +7,7 @@ import { Bone } from '../lib/Bone';
 import { MemberPage } from '../lib/MemberPage';
 import { useProfile } from '../lib/member-features';
 import { errorText } from '../lib/texts';
+import { useMemberFormat } from '../lib/use-member-format';
 
 /** The phone's state, as check_status answers it. */
 const PhoneState = observer(function PhoneState() {
@@ -23,17 +24,30 @@ const PhoneState = observer(function PhoneState() {
       </span>
     );
   }
-  return profile.phoneVerified ? (
-    <span className="wl-member__badge wl-member__badge--up">{t('phoneVerified')}</span>
-  ) : (
-    <span className="wl-member__badge wl-member__badge--down">{t('phoneNotVerified')}</span>
+  return (
+    <>
+      {profile.phone ? <span className="wl-member__phone">{profile.phone}</span> : null}{' '}
+      {profile.phoneVerified ? (
+        <span className="wl-member__badge wl-member__badge--up">{t('phoneVerified')}</span>
+      ) : (
+        <span className="wl-member__badge wl-member__badge--down">{t('phoneNotVerified')}</span>
+      )}
+    </>
   );
+});
+
+/** When the account was opened, as check_status answers it. */
+const MemberSince = observer(function MemberSince() {
+  const profile = useProfile();
+  const format = useMemberFormat();
+  if (profile.statusLoading) return <Bone width="6em" />;
+  return profile.registeredAt ? <>{format.day(profile.registeredAt)}</> : null;
 });
 
 /**
  * /profile (a member page): the player's details, as the platform answers them: the username, the
  * full name and e-mail the session holds (sign-in and profile_update answer them) and whether the
- * mobile number is verified (check_status). The ways to edit them and to change the password.
+ * mobile number (masked) is verified and when the account was opened (check_status). The ways to edit them and to change the password.
  */
 export const ProfilePage = observer(function ProfilePage() {
   const { t } = useTranslation('member');
@@ -58,6 +72,10 @@ export const ProfilePage = observer(function ProfilePage() {
           <dt>{t('phone')}</dt>
           <dd data-testid="profile-phone">
             <PhoneState />
+          </dd>
+          <dt>{t('memberSince')}</dt>
+          <dd data-testid="profile-registered">
+            <MemberSince />
           </dd>
         </dl>
       </section>

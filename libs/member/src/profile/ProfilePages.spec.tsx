@@ -21,7 +21,7 @@ beforeAll(memberMessages);
 afterEach(() => localStorage.clear());
 
 describe('/profile', () => {
-  it("shows the player's details and whether the phone is verified", async () => {
+  it("shows the player's details, the masked phone, whether it is verified and the registration date", async () => {
     renderMemberPage(<ProfilePage />, {
       path: '/profile',
       handler: (path) =>
@@ -30,6 +30,8 @@ describe('/profile', () => {
               account_id: 'demo1',
               status: 'active',
               phone_verified: true,
+              phone: '+63•••••••567',
+              registered_at: '2025-03-02T08:00:00.000Z',
               unread_inbox: 0,
             })
           : undefined,
@@ -38,6 +40,8 @@ describe('/profile', () => {
     expect(screen.getByTestId('profile-name')).toHaveTextContent('Demo One');
     expect(screen.getByTestId('profile-email')).toHaveTextContent('demo1@example.com');
     expect(await screen.findByText('Verified')).toBeInTheDocument();
+    expect(screen.getByTestId('profile-phone')).toHaveTextContent('+63•••••••567');
+    expect(screen.getByTestId('profile-registered')).toHaveTextContent('Mar 2, 2025');
     expect(screen.getByRole('link', { name: 'Edit profile' })).toHaveAttribute('href', '/edit-profile');
     expect(screen.getByRole('link', { name: 'Change password' })).toHaveAttribute('href', '/change-password');
   });

@@ -141,6 +141,9 @@ export interface PlayerStatusView {
   accountId: string;
   status: 'active';
   phoneVerified: boolean;
+  /** The number with all but its first three and last three characters hidden. */
+  phoneMasked: string;
+  registeredAt: Date;
 }
 
 /**

@@ -83,6 +83,9 @@ describe('member calls over HTTP: profile', () => {
         account_id: 'status01',
         status: 'active',
         phone_verified: false,
+        phone: expect.stringMatching(/^\+63•+\d{3}$/),
+        registered_at: kit.clock.now().toISOString(),
+        unread_inbox: 0,
       });
       await kit.platform.operator.setPlayerStatus('alpha', 'status01', 'blocked');
       expect((await member('/settings/check_status', session)).json()).toEqual({

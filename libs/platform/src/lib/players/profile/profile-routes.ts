@@ -29,6 +29,8 @@ export function registerStatusRoutes(api: ZodApp, platform: Platform): void {
       account_id: status.accountId,
       status: status.status,
       phone_verified: status.phoneVerified,
+      phone: status.phoneMasked,
+      registered_at: status.registeredAt.toISOString(),
       unread_inbox: unread,
     };
   });

@@ -33,6 +33,14 @@ export class ProfileService {
       accountId: member.player.accountId,
       status: 'active',
       phoneVerified: member.player.phoneVerifiedAt !== null,
+      phoneMasked: maskedPhone(member.player.contactPhone),
+      registeredAt: member.player.createdAt,
     };
   }
+}
+
+/** A phone number as the player's own screens show it: enough to recognise, too little to reuse. */
+export function maskedPhone(phone: string): string {
+  if (phone.length <= 6) return '•'.repeat(phone.length);
+  return `${phone.slice(0, 3)}${'•'.repeat(phone.length - 6)}${phone.slice(-3)}`;
 }
