@@ -266,6 +266,9 @@ test('a platform killed in a burst of deposits, withdrawals, approvals and cance
     if (answers.some((a) => a.status === 200)) stats.credited += 1;
   };
 
+  // The operator's approvals of the burst: each a process of its own that may still be starting when the
+  // burst's requests are done; they are waited for before the pending withdrawals left are cancelled.
+  const approvals = [];
   // The burst: deposits and their notifications, withdrawals (each sent twice at once), then for each
   // player's withdrawals alternately a cancellation and an approval with its payout; the kill lands in it.
   const burst = Promise.all([
@@ -276,15 +279,22 @@ test('a platform killed in a burst of deposits, withdrawals, approvals and cance
         const [id] = await Promise.all([withdraw(request), withdraw(request)]);
         if (!id) continue;
         if (n % 2 === 0) void cancel(id);
-        else void approveAndPay(id);
+        else approvals.push(approveAndPay(id));
       }
     }),
   ]);
-  await waitFor('the burst is under way', async () => stats.requested >= PLAYERS * 2, 120_000);
+  // Under way: two withdrawals per player on average (the answers to a request sent twice count once) and
+  // an approval started, so that the kill lands among requests, cancellations and approvals alike.
+  await waitFor(
+    'the burst is under way',
+    async () => made.size >= PLAYERS * 2 && approvals.length > 0,
+    120_000,
+  );
   state.platform.kill('SIGKILL');
   await new Promise((resolve) => state.platform.once('exit', resolve));
   const requestedBeforeKill = stats.requested;
   await burst;
+  await Promise.all(approvals);
   await startPlatform();
 
   // After the restart: every request again with its own request id (a retry never makes a second one),
