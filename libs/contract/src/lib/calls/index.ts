@@ -43,6 +43,13 @@ import { getInbox } from './inbox/get-inbox';
 import { readInbox } from './inbox/read-inbox';
 import { checkStatus } from './profile/check-status';
 import { exclude } from './protection/exclude';
+import { fairnessRotate } from './rewards/fairness-rotate';
+import { leaderboard } from './rewards/leaderboard';
+import { minigameDice } from './rewards/minigame-dice';
+import { minigameOverview } from './rewards/minigame-overview';
+import { minigameRounds } from './rewards/minigame-rounds';
+import { minigameSpin } from './rewards/minigame-spin';
+import { missionClaim, missionList } from './rewards/missions';
 import { protectionLimits } from './protection/limits';
 import { sessionStatus } from './protection/session-status';
 import { setLimit } from './protection/set-limit';
@@ -136,6 +143,14 @@ export const CALLS = {
   logoutSession,
   logoutOthers,
   setCodeLogin,
+  minigameOverview,
+  minigameSpin,
+  minigameDice,
+  minigameRounds,
+  fairnessRotate,
+  missionList,
+  missionClaim,
+  leaderboard,
 } as const;
 
 export type ContractCalls = typeof CALLS;

@@ -110,6 +110,15 @@ export const PLAYER_ERROR_KEYS = [
   // Account security: sign-in by code.
   'codeLoginDisabled',
   'codeLoginUnavailable',
+
+  // Rewards: the token games, missions and the leaderboard.
+  'rewardsUnavailable',
+  'insufficientTokens',
+  'invalidStake',
+  'invalidTarget',
+  'invalidClientSeed',
+  'freeSpinUsed',
+  'missionIncomplete',
 ] as const;
 
 export type SessionEndingKey = (typeof SESSION_ENDING_KEYS)[number];

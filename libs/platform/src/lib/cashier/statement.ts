@@ -23,6 +23,11 @@ const TYPE_OF: Readonly<Record<LedgerKind, StatementType>> = {
   debit: 'adjustment',
   tokenFreeze: 'adjustment',
   tokenRelease: 'adjustment',
+  tokenStake: 'adjustment',
+  tokenEarn: 'adjustment',
+  minigamePrize: 'bonus',
+  missionReward: 'bonus',
+  leaderboardPrize: 'bonus',
 };
 
 const LABEL: Readonly<Record<LedgerKind, string>> = {
@@ -39,6 +44,11 @@ const LABEL: Readonly<Record<LedgerKind, string>> = {
   debit: 'Adjustment',
   tokenFreeze: 'Tokens held',
   tokenRelease: 'Tokens released',
+  tokenStake: 'Tokens spent in a token game',
+  tokenEarn: 'Tokens earned by play',
+  minigamePrize: 'Token game prize',
+  missionReward: 'Mission reward',
+  leaderboardPrize: 'Leaderboard prize',
 };
 
 export interface StatementQuery {

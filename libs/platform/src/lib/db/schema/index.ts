@@ -9,3 +9,4 @@ export * from './ledger';
 export * from './play';
 export * from './cashier';
 export * from './protection';
+export * from './rewards';

@@ -34,6 +34,16 @@ export const LEDGER_KINDS = {
   debit: { assets: ['game', 'token'], from: { player: 'available' }, to: { house: 'adjustment' } },
   tokenFreeze: { assets: ['token'], from: { player: 'available' }, to: { player: 'frozen' } },
   tokenRelease: { assets: ['token'], from: { player: 'frozen' }, to: { player: 'available' } },
+  /** A token round's stake, frozen while the round is open, spent when it settles. */
+  tokenStake: { assets: ['token'], from: { player: 'frozen' }, to: { house: 'bonus' } },
+  /** Tokens earned by real play (the site's tokens per amount wagered). */
+  tokenEarn: { assets: ['token'], from: { house: 'bonus' }, to: { player: 'available' } },
+  /** What a token round (lucky spin, dice) pays. */
+  minigamePrize: { assets: ['game', 'token'], from: { house: 'bonus' }, to: { player: 'available' } },
+  /** A mission's reward, once per mission and period. */
+  missionReward: { assets: ['game', 'token'], from: { house: 'bonus' }, to: { player: 'available' } },
+  /** A leaderboard place's prize, once per period and rank. */
+  leaderboardPrize: { assets: ['game', 'token'], from: { house: 'bonus' }, to: { player: 'available' } },
   /** A requested withdrawal held until it is decided (migration 0010's cashier functions post these). */
   withdrawalHold: { assets: ['game'], from: { player: 'available' }, to: { player: 'frozen' } },
   /** A withdrawal cancelled, rejected or failed: its hold returns. */
