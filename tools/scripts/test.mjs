@@ -54,6 +54,8 @@ if (postgresReachable) {
   // and the cashier with it killed in a burst of deposits, withdrawals, approvals and cancellations.
   run('node', ['--test', 'tools/wallet-faults/'], { env: { ...nxEnv, TEST_DATABASE_URL: postgresUrl } });
   run('node', ['--test', 'tools/cashier-faults/'], { env: { ...nxEnv, TEST_DATABASE_URL: postgresUrl } });
+  // The leaderboard's payout job killed in the middle of paying many weeks, then restarted.
+  run('node', ['--test', 'tools/rewards-faults/'], { env: { ...nxEnv, TEST_DATABASE_URL: postgresUrl } });
 }
 run('npx', ['nx', 'run', 'e2e:e2e', '--outputStyle=static']);
 console.log('\nEvery check passed.');

@@ -3,6 +3,7 @@ import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
 import type { Platform } from '@wl/platform';
 import { formatMinor, toMinorUnits } from '@wl/money';
+import { REWARDS_COMMANDS, REWARDS_USAGE, runRewardsCommand } from './rewards-commands';
 
 export const USAGE = `Operator command of the white-label platform (same services as the API).
 
@@ -30,6 +31,7 @@ export const USAGE = `Operator command of the white-label platform (same service
   cashier settings --site <key> [--max-pending <n>] [--per-day <n>] [--wagering-percent <n>]
   sms outbox [--site <key>]
   sessions purge                      (deletes dead sessions, used codes and old rate counters; run it daily)
+${REWARDS_USAGE}
 
 Database: DATABASE_URL (PostgreSQL) or PGLITE_DIR (default .data/pglite). PGlite allows one process:
 stop the site server first, or run both on PostgreSQL.`;
@@ -65,6 +67,8 @@ const options = {
   'wagering-percent': { type: 'string' },
   secret: { type: 'string' },
   enabled: { type: 'string' },
+  json: { type: 'string' },
+  at: { type: 'string' },
   help: { type: 'boolean' },
 } as const;
 
@@ -149,6 +153,7 @@ async function dispatch(
   flags: Flags,
   out: OperatorOutput,
 ): Promise<void> {
+  if (REWARDS_COMMANDS.includes(command)) return runRewardsCommand(platform, command, flags, out);
   switch (command) {
     case 'sites list':
       out.table(await platform.sites.listSites());

@@ -99,3 +99,6 @@ export {
 export { LIMIT_CHANGE_APPLIES } from './lib/calls/protection/set-limit';
 export { SECURITY_ATTEMPTS_SHOWN } from './lib/calls/security/overview';
 export { SIGN_IN_METHODS } from './lib/calls/security/security-entities';
+
+// Rewards: the token games.
+export { CLIENT_SEED_PATTERN } from './lib/calls/rewards/rewards-entities';

@@ -34,3 +34,9 @@ export { createTestPlatform, TEST_CASINO_SITE } from './lib/testing/test-platfor
 export { OPENAPI_INFO } from './lib/http/platform-plugin';
 export { platformOptionsFromEnv } from './lib/platform-env';
 export { fastifyTrustProxy, parseTrustProxy, type TrustProxy } from './lib/http/trust-proxy';
+export type { MissionInput, MissionRow } from './lib/rewards/missions/mission-input';
+export {
+  readRewardsSettings,
+  writeRewardsSettings,
+  type RewardsSettings,
+} from './lib/rewards/rewards-settings';

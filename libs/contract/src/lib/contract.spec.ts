@@ -9,8 +9,9 @@ describe('the contract', () => {
     expect(new Set(paths).size).toBe(paths.length);
     for (const path of paths) expect(path).toMatch(/^[a-z0-9_]+(\/[a-z0-9_]+)*$/);
     // The spec's 37, the logout calls, game play's launch (real and fun), history and round detail, the
-    // cashier's 13, player protection's 5, account security's 4 and marking an inbox message read.
-    expect(paths).toHaveLength(66);
+    // cashier's 13, player protection's 5, account security's 4, marking an inbox message read, and the
+    // rewards' 8 (the token games' 5, missions' 2, the leaderboard).
+    expect(paths).toHaveLength(74);
     expect(paths).toEqual(
       expect.arrayContaining([
         'auth/logout',

@@ -2,11 +2,13 @@ import pino from 'pino';
 import { createCashierServices, type CashierServices } from './cashier/cashier-services';
 import { every, type PeriodicTask } from './periodic-task';
 import { openDatabase, type Database, type DatabaseOptions } from './db/database';
+import { createJobRunner, type JobRunner } from './jobs/job-runner';
 import { createPlayServices } from './play/play-services';
 import type { PlayServices } from './play/play-types';
 import { type CatalogueSyncLoop, keepCataloguesInSync } from './play/providers/catalogue-sync';
 import type { ProviderHealthCheck } from './play/providers/provider-health';
 import { createPlayerServices, type OperatorServices, type PlayerServices } from './players/player-services';
+import { createRewardsServices, type RewardsServices } from './rewards/rewards-services';
 import { createSiteServices, type SiteServices } from './sites/site-services';
 import { OutboxSmsSender, type SmsSender } from './players/sms-sender';
 import { refuseDemoInProduction } from './seed/demo-guard';
@@ -33,8 +35,15 @@ export interface Platform extends PlatformDeps {
   play: PlayServices;
   /** The cashier: payment methods, deposits through a PSP, withdrawals, bank accounts, statement. */
   cashier: CashierServices;
+  /** The rewards: the provably fair token games (lucky spin, dice) and their seeds, missions, leaderboard. */
+  rewards: RewardsServices;
   /** Counters per client address and subject, shared by every server process (in the database). */
   rateLimiter: RateLimiter;
+  /**
+   * Scheduled and queued work on pg-boss in the platform's database (the leaderboard payout): started by
+   * createPlatform with backgroundWork, else by whoever wants it (tests); stopped by close().
+   */
+  jobs: JobRunner;
   close(): Promise<void>;
 }
 
@@ -85,8 +94,16 @@ export async function createPlatform(options: CreatePlatformOptions = {}): Promi
   const { players, operator } = createPlayerServices(deps, sites, rateLimiter);
   const play = createPlayServices(deps, sites, operator.ledger, operator, options.providerHealth);
   const cashier = createCashierServices(deps, sites);
+  const rewards = createRewardsServices(deps, sites, players);
+  let jobLog: pino.Logger | undefined;
+  const jobs = createJobRunner(database.jobConnection, {
+    warn: (details, message) =>
+      (jobLog ??= pino({ name: 'jobs', level: options.logLevel ?? 'info' })).warn(details, message),
+  });
+  jobs.define(rewards.leaderboard.job);
   let catalogueSync: CatalogueSyncLoop | undefined;
   let cashierSweep: PeriodicTask | undefined;
+  let roundSweep: PeriodicTask | undefined;
   const platform: Platform = {
     ...deps,
     sites,
@@ -94,10 +111,15 @@ export async function createPlatform(options: CreatePlatformOptions = {}): Promi
     operator,
     play,
     cashier,
+    rewards,
     rateLimiter,
+    jobs,
     close: async () => {
+      // Before the database: a running job finishes (or is failed, to run again) while it still can.
+      await jobs.stop();
       catalogueSync?.stop();
       cashierSweep?.stop();
+      roundSweep?.stop();
       await database.close();
     },
   };
@@ -123,6 +145,20 @@ export async function createPlatform(options: CreatePlatformOptions = {}): Promi
       () => cashier.sweep(),
       (error) => log.warn({ error: String(error) }, 'cashier sweep failed'),
     );
+    // Token rounds left open by a crash between their two statements; settling is idempotent.
+    roundSweep = every(
+      60_000,
+      () => rewards.minigames.settleOpenRounds(),
+      (error) => log.warn({ error: String(error) }, 'token round sweep failed'),
+    );
+    // The job runner: the leaderboard's every-minute payout, once across all processes (and once at
+    // start, paying at once what ended while no process was running).
+    try {
+      await jobs.start();
+    } catch (error) {
+      await platform.close();
+      throw error;
+    }
   }
   return platform;
 }

@@ -17,9 +17,16 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction handle, usable wherever a Db is. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/**
+ * How the job runner (jobs/job-runner.ts) reaches the same database: PGlite is one in-process client,
+ * which pg-boss then shares; a PostgreSQL server is reached by its URL, pg-boss keeping a small pool.
+ */
+export type JobConnection = { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string };
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  jobConnection: JobConnection;
   close(): Promise<void>;
 }
 
@@ -79,7 +86,12 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     await migrateOnOwnConnection(options.url, timeouts, migrationsFolder);
     const pool = createPostgresPool(options.url, options.poolSize ?? 10, timeouts);
     const db = drizzlePostgres(pool, { schema });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => endPoolWithin(pool, timeouts.closeMs) };
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      jobConnection: { kind: 'postgres', url: options.url },
+      close: () => endPoolWithin(pool, timeouts.closeMs),
+    };
   }
   const dataDir = options.dataDir ?? path.resolve('.data/pglite');
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
@@ -88,5 +100,5 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
   await migratePglite(db, { migrationsFolder });
   // Closing twice (a shutdown racing a failed start) is a no-op, as pool.end() is for PostgreSQL.
   const close = async () => (client.closed ? undefined : client.close());
-  return { db: db as unknown as Db, kind: 'pglite', close };
+  return { db: db as unknown as Db, kind: 'pglite', jobConnection: { kind: 'pglite', client }, close };
 }

@@ -11,6 +11,7 @@ import { registerCashierRoutes, registerPspNotifyRoute } from '../cashier/cashie
 import { registerPlayRoutes } from '../play/play-routes';
 import { registerWalletRoutes } from '../play/wallet/wallet-routes';
 import { registerPlayerRoutes } from '../players/player-routes';
+import { registerRewardsRoutes } from '../rewards/rewards-routes';
 import { registerSiteRoutes } from '../sites/site-routes';
 import { installErrorHandler } from './error-handler';
 
@@ -44,6 +45,7 @@ export const platformPlugin: FastifyPluginAsync<PlatformPluginOptions> = async (
   registerPlayerRoutes(api, platform);
   registerPlayRoutes(api, platform);
   registerCashierRoutes(api, platform);
+  registerRewardsRoutes(api, platform);
   await registerWalletRoutes(app, platform);
   await registerPspNotifyRoute(app, platform);
 

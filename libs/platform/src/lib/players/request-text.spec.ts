@@ -87,6 +87,13 @@ describe('NUL characters and unpaired surrogates in any text field', () => {
       enabled: true,
       session_limit_minutes: 30,
       reality_check_minutes: 15,
+      // Rewards: the token games and missions.
+      free: true,
+      stake: 1,
+      target: 50,
+      direction: 'under',
+      client_seed: 'text-seed',
+      mission_id: 1,
     };
     return Object.fromEntries(
       fields.filter((field) => field in values).map((field) => [field, values[field]]),

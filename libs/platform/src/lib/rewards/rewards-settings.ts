@@ -13,9 +13,14 @@ export type PrizeSetting = z.infer<typeof prizeSetting>;
 
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour like #1a2b3c');
 
+/** Zones found valid: settings are parsed on every rewards call, and making a formatter costs. */
+const knownTimeZones = new Set<string>();
+
 function isTimeZone(value: string): boolean {
+  if (knownTimeZones.has(value)) return true;
   try {
     new Intl.DateTimeFormat('en', { timeZone: value });
+    knownTimeZones.add(value); // at most the IANA list
     return true;
   } catch {
     return false;
@@ -86,14 +91,19 @@ export const DEFAULT_REWARDS_SETTINGS: RewardsSettings = {
   },
 };
 
+/** A site_rewards row's settings (null: the site has none) over the defaults. */
+export function rewardsSettingsOf(stored: unknown): RewardsSettings {
+  if (stored === null || stored === undefined) return DEFAULT_REWARDS_SETTINGS;
+  return rewardsSettingsSchema.parse({ ...DEFAULT_REWARDS_SETTINGS, ...(stored as object) });
+}
+
 /** The site's rewards settings: its stored row over the defaults (a field left out keeps its default). */
 export async function readRewardsSettings(db: Db | Tx, siteId: number): Promise<RewardsSettings> {
   const [row] = await db
     .select({ settings: siteRewards.settings })
     .from(siteRewards)
     .where(eq(siteRewards.siteId, siteId));
-  if (!row) return DEFAULT_REWARDS_SETTINGS;
-  return rewardsSettingsSchema.parse({ ...DEFAULT_REWARDS_SETTINGS, ...(row.settings as object) });
+  return rewardsSettingsOf(row?.settings ?? null);
 }
 
 /** Validates a change (fields left out keep their value) and stores the whole settings. */

@@ -2,12 +2,14 @@ import type { Platform } from '../platform';
 import { seedCashier } from './seed-cashier';
 import { seedGameProviders } from './seed-providers';
 import { seedPlayers } from './seed-players';
+import { seedRewards } from './seed-rewards';
 import { seedSites } from './seed-sites';
 
-/** Fills an empty database with the demo sites, their content and games, and the demo players. */
+/** Fills an empty database with the demo sites, their content and games, the demo players and missions. */
 export async function seedDemo(platform: Platform): Promise<void> {
   await seedSites(platform);
   await seedPlayers(platform);
   await seedGameProviders(platform);
   await seedCashier(platform);
+  await seedRewards(platform);
 }

@@ -13,7 +13,7 @@ export const minigameDice = defineCall({
   summary: 'Rolls the dice (0.00 to 100.00) for tokens: wins when the roll is under (or over) the target',
   request: memberRequest.extend({
     request_id: roundRequestId,
-    stake: z.number().int().describe('whole tokens, within the dice rules'),
+    stake: z.number().describe('whole tokens, within the dice rules; else invalidStake'),
     target: z.number().describe('0.01 steps; the chance it makes must be within the dice rules'),
     direction: z.enum(DICE_DIRECTIONS),
   }),

@@ -16,10 +16,11 @@ export const roundRequestId = safeString()
   .regex(/^[A-Za-z0-9_-]{8,64}$/)
   .describe('Unique per round, chosen by the client (a UUID); a retry with it returns the first round');
 
+/** What a client seed may be: letters, digits, _ and -, 1 to 64 characters. */
+export const CLIENT_SEED_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
 /** The player's own seed, mixed into every result: letters, digits, _ and -, 1 to 64 characters. */
-export const clientSeed = safeString()
-  .regex(/^[A-Za-z0-9_-]{1,64}$/)
-  .describe('1 to 64 letters, digits, _ or -');
+export const clientSeed = safeString().regex(CLIENT_SEED_PATTERN).describe('1 to 64 letters, digits, _ or -');
 
 export const prize = z.object({
   kind: z.enum(PRIZE_KINDS),

@@ -1,0 +1,81 @@
+import { createTestPlatform, TEST_CASINO_SITE, type Platform } from '@wl/platform';
+import { parseOperatorArgs, runOperatorCommand, type OperatorOutput } from './operator-commands';
+
+describe('operator rewards commands', () => {
+  let platform: Platform;
+  let lines: string[];
+  let tables: object[][];
+  const out: OperatorOutput = { log: (text) => lines.push(text), table: (rows) => tables.push([...rows]) };
+  const run = (...words: string[]) => {
+    const { command, flags } = parseOperatorArgs(words);
+    return runOperatorCommand(platform, command, flags, out);
+  };
+
+  beforeAll(async () => {
+    platform = await createTestPlatform({ providerHealth: async () => true });
+    await platform.sites.upsertSite(TEST_CASINO_SITE);
+  }, 60_000);
+  afterAll(() => platform.close());
+  beforeEach(() => {
+    lines = [];
+    tables = [];
+  });
+
+  it("changes a site's rewards settings and keeps the rest; a bad value changes nothing", async () => {
+    await run(
+      'rewards',
+      'settings',
+      '--site',
+      'casino1',
+      '--json',
+      '{"time_zone":"Asia/Manila","spin_cost":25}',
+    );
+    const changed = JSON.parse(lines[0] ?? '{}') as {
+      time_zone: string;
+      spin_cost: number;
+      wheel: unknown[];
+    };
+    expect(changed).toMatchObject({ time_zone: 'Asia/Manila', spin_cost: 25 });
+    expect(changed.wheel.length).toBeGreaterThan(1);
+
+    await expect(
+      run('rewards', 'settings', '--site', 'casino1', '--json', '{"time_zone":"Mars/Base"}'),
+    ).rejects.toThrow(/time zone/);
+    await expect(run('rewards', 'settings', '--site', 'casino1', '--json', '{oops')).rejects.toThrow(
+      /not valid JSON/,
+    );
+    lines = [];
+    await run('rewards', 'settings', '--site', 'casino1');
+    expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({ time_zone: 'Asia/Manila', spin_cost: 25 });
+  });
+
+  it('sets missions by code and lists them; an invalid list changes nothing', async () => {
+    const missions = [
+      {
+        code: 'daily-spin',
+        period: 'daily',
+        kind: 'distinct_games',
+        target: 3,
+        rewardKind: 'tokens',
+        rewardAmount: 5,
+      },
+    ];
+    await run('missions', 'set', '--site', 'casino1', '--json', JSON.stringify(missions));
+    expect(tables[0]).toEqual([expect.objectContaining({ code: 'daily-spin', target: 3, active: true })]);
+
+    const bad = [{ ...missions[0], code: 'Bad Code' }];
+    await expect(
+      run('missions', 'set', '--site', 'casino1', '--json', JSON.stringify(bad)),
+    ).rejects.toThrow();
+    tables = [];
+    await run('missions', 'list', '--site', 'casino1');
+    expect(tables[0]).toHaveLength(1);
+    await expect(run('missions', 'list', '--site', 'nowhere')).rejects.toThrow(/No site/);
+  });
+
+  it('pays the leaderboard weeks ended by the given time', async () => {
+    await run('leaderboard', 'pay', '--at', '2026-11-20T00:00:00Z');
+    expect(lines[0]).toMatch(/^Paid: /);
+    await expect(run('leaderboard', 'pay', '--at', 'soon')).rejects.toThrow(/--at/);
+  });
+});
