@@ -31,6 +31,10 @@ export const prize = z.object({
 export const wheelSegment = z.object({
   index: z.number().int(),
   prize,
+  weight: z
+    .number()
+    .int()
+    .describe("the segment's share of the wheel: its chance is weight / sum of weights"),
   colour: z.string().describe('#rrggbb'),
 });
 
@@ -69,6 +73,10 @@ export const minigameRound = z.object({
   /** dice only: the bet. */
   target: z.number().nullable(),
   direction: z.enum(DICE_DIRECTIONS).nullable(),
+  weights: z
+    .array(z.number().int())
+    .nullable()
+    .describe("spin only: the wheel's segment weights as played, so the segment can be recomputed"),
   multiplier: z.number().describe('dice: the payout multiplier of the bet; spin: 0'),
   won: z.boolean(),
   prize,

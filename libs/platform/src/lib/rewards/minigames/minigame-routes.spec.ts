@@ -76,8 +76,18 @@ describe('the token games over HTTP', () => {
     });
     const wheel = answer['wheel'] as Array<{ index: number; prize: object; colour: string }>;
     expect(wheel).toHaveLength(DEFAULT_REWARDS_SETTINGS.wheel.length);
-    expect(wheel[0]).toEqual({ index: 0, prize: { kind: 'tokens', amount: 5 }, colour: '#2563eb' });
-    expect(wheel[1]).toEqual({ index: 1, prize: { kind: 'nothing', amount: 0 }, colour: '#475569' });
+    expect(wheel[0]).toEqual({
+      index: 0,
+      prize: { kind: 'tokens', amount: 5 },
+      weight: 30,
+      colour: '#2563eb',
+    });
+    expect(wheel[1]).toEqual({
+      index: 1,
+      prize: { kind: 'nothing', amount: 0 },
+      weight: 25,
+      colour: '#475569',
+    });
     // Cash prizes in major units of the site currency: 1,000 centavos are ₱10.
     expect(wheel[3]).toMatchObject({ prize: { kind: 'cash', amount: 10 } });
     expect(wheel[7]).toMatchObject({ prize: { kind: 'cash', amount: 50 } });
@@ -112,6 +122,9 @@ describe('the token games over HTTP', () => {
       DEFAULT_REWARDS_SETTINGS.wheel.map((s) => s.weight),
     );
     expect(spun.outcome).toBe(segment);
+    // The round carries the wheel's weights as played: the player recomputes the segment from them.
+    expect(spun.weights).toEqual(DEFAULT_REWARDS_SETTINGS.wheel.map((s) => s.weight));
+    expect(rolled['round']).toMatchObject({ weights: null });
     const prize = DEFAULT_REWARDS_SETTINGS.wheel[segment]?.prize;
     const spinTokens = prize?.kind === 'tokens' ? prize.amount : 0;
     const spinCashMinor = prize?.kind === 'cash' ? prize.amount_minor : 0;

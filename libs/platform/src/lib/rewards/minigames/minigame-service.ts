@@ -178,6 +178,7 @@ export function createMinigameService(
         wheel: settings.wheel.map((segment, index) => ({
           index,
           prize: prizeSettingWire(segment.prize, digits),
+          weight: segment.weight,
           colour: segment.colour,
         })),
         spin_cost: settings.spin_cost,

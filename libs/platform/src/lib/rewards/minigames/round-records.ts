@@ -175,6 +175,13 @@ export async function playerRounds(
 }
 
 const diceParams = z.object({ target: z.number().int(), direction: z.enum(['under', 'over']) });
+const spinParams = z.object({ wheel: z.array(z.object({ weight: z.number().int() })) });
+
+/** A spin round's wheel weights as played (kept in its params), or null for dice. */
+function spinWeightsOfRound(row: RoundRow): number[] | null {
+  const params = spinParams.safeParse(row.params);
+  return row.game === 'spin' && params.success ? params.data.wheel.map((segment) => segment.weight) : null;
+}
 
 /** A dice round's bet, or undefined for a spin. */
 export function diceBetOfRound(row: RoundRow): DiceBet | undefined {
@@ -204,6 +211,7 @@ export function roundWire(round: RoundRow, seed: SeedFields, digits: number): Ro
     outcome: bet ? round.outcome / 100 : round.outcome,
     target: bet ? bet.target / 100 : null,
     direction: bet ? bet.direction : null,
+    weights: spinWeightsOfRound(round),
     multiplier: round.multiplierBp / 10_000,
     won: round.won,
     prize: prizeWire(round.prizeKind, round.prizeAmount, digits),
