@@ -15,6 +15,7 @@ interface Round {
   server_seed: string | null;
   client_seed: string;
   nonce: number;
+  weights: number[] | null;
   outcome: number;
   target: number | null;
   direction: 'under' | 'over' | null;
