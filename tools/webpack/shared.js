@@ -11,7 +11,10 @@ const npmSingletons = ['react', 'react-dom', 'mobx', 'mobx-react-lite', 'i18next
 /** Workspace libs that may run in the browser (libs/platform is server-only and never shared). */
 // @wl/wallet and @wl/member hold stores the shell loads with the session and the remotes show; the
 // site model comes through @wl/core (which re-exports it), and so do the session-ending error keys;
-// @wl/money is read by shared libs and the remotes alike, so one copy is shared.
+// @wl/money is read by shared libs and the remotes alike, so one copy is shared. @wl/rewards holds the
+// rewards stores the shell (the rewards icon's count), the templates (/mission, /leaderboard) and the
+// minigame remote (/minigame, /spin) all show: everyone reaches it by a dynamic import, so the shell only
+// registers it and no first visit loads it.
 const browserLibs = [
   '@wl/core',
   '@wl/api',
@@ -21,6 +24,7 @@ const browserLibs = [
   '@wl/wallet',
   '@wl/member',
   '@wl/money',
+  '@wl/rewards',
 ];
 
 /**

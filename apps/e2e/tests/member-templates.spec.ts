@@ -4,7 +4,7 @@ import { seriousViolations, TEMPLATES, VIEWPORTS } from './template-audit';
 import { siteUrl } from './site-url';
 import { watchPage, type PageWatch } from './watch-page';
 
-/** The member area's pages (issue: member area and player protection), each with its own h1. */
+/** The member area's and the rewards' pages, each with its own h1. */
 const MEMBER_PAGES = [
   '/account',
   '/profile',
@@ -15,6 +15,11 @@ const MEMBER_PAGES = [
   '/vip',
   '/responsible-gaming',
   '/preloader',
+  // Rewards (issue: rewards): on a site with its rewards off they say so, in the same frame.
+  '/spin',
+  '/minigame',
+  '/mission',
+  '/leaderboard',
 ] as const;
 
 async function audit(page: Page, url: string, watch: PageWatch, width: number): Promise<void> {
@@ -29,11 +34,11 @@ async function audit(page: Page, url: string, watch: PageWatch, width: number): 
 }
 
 for (const template of TEMPLATES) {
-  test(`${template.code}: every member page at 375 and 1280 px, accessible, no sideways scroll`, async ({
+  test(`${template.code}: every member and rewards page at 375 and 1280 px, accessible, no sideways scroll`, async ({
     page,
   }) => {
-    // Fourteen pages of one signed-in player: a bound for a slow machine, not a speed check.
-    test.setTimeout(180_000);
+    // Twenty-six pages of one signed-in player: a bound for a slow machine, not a speed check.
+    test.setTimeout(240_000);
     const host = `${template.code}.localhost`;
     const watch = watchPage(page);
     await signUp(page, host, `mt${template.code}${String(Date.now()).slice(-5)}`);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signUp } from './accounts';
 import { siteUrl } from './site-url';
 import { watchPage } from './watch-page';
 
@@ -44,12 +45,19 @@ test('a remote that fails to load shows an error with a retry that recovers', as
   await expect(page.getByTestId('site-name')).toHaveText('Neon Reels');
 });
 
-test('the minigame remote loads only on a minigame route, with its own layout', async ({ page }) => {
+test('the minigame remote loads only on a minigame route, for a player, with its own layout', async ({
+  page,
+}) => {
   const watch = watchPage(page);
   await page.goto(siteUrl('casino2.localhost'));
   await expect(page.locator('[data-family="casino"]')).toBeVisible();
   expect(watch.requests.filter((url) => url.includes('/remotes/minigame/'))).toEqual([]);
 
+  // The token games are a player's own: a guest is sent to the login first.
+  await page.goto(siteUrl('casino2.localhost', '/minigame'));
+  await expect(page).toHaveURL(siteUrl('casino2.localhost', '/login?redirect=%2Fminigame'));
+
+  await signUp(page, 'casino2.localhost', `mg${String(Date.now()).slice(-8)}`);
   await page.goto(siteUrl('casino2.localhost', '/minigame'));
   await expect(page.locator('[data-family="minigame"]')).toBeVisible();
   await expect(page.locator('[data-family="casino"]')).toHaveCount(0);

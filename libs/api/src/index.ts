@@ -36,6 +36,7 @@ export * from './lib/play';
 export * from './lib/cashier';
 export * from './lib/protection';
 export * from './lib/security';
+export * from './lib/rewards';
 
 // Entities and shared request shapes.
 export type { MemberRequest, SiteRequest } from './lib/request-types';

@@ -1,24 +1,37 @@
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LuckyWheel } from './LuckyWheel';
-import { PlayerTokens } from './PlayerTokens';
+import { Spinner } from '@wl/ui';
 
-export function MinigamePage() {
+/** A page's place while its chunk and texts come: the stage keeps its size, a status says so. */
+function PageLoading() {
   const { t } = useTranslation();
   return (
-    <section className="minigame-card" data-page="minigame">
-      <h1 className="minigame-card__title">{t('minigameTitle')}</h1>
-      <PlayerTokens soon={t('minigameSoon')} />
-    </section>
+    <div className="minigame-loading">
+      <Spinner label={t('loading')} />
+    </div>
   );
 }
 
-export function SpinPage() {
-  const { t } = useTranslation();
-  return (
-    <section className="minigame-card" data-page="spin">
-      <h1 className="minigame-card__title">{t('spinTitle')}</h1>
-      <LuckyWheel />
-      <PlayerTokens soon={t('spinSoon')} />
-    </section>
-  );
+/**
+ * A page of @wl/rewards (a shared module: one copy of its stores for the shell, the templates and this
+ * remote), reached by a dynamic import so that this remote's entry stays small; its chunk comes with
+ * the rewards' texts.
+ */
+function rewardsPage(load: () => Promise<ComponentType>): ComponentType {
+  const Page = lazy(() => load().then((component) => ({ default: component })));
+  return function RewardsPageChunk() {
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <Page />
+      </Suspense>
+    );
+  };
 }
+
+/** /minigame: dice for tokens (and the fairness view of both games). */
+export const MinigamePage = rewardsPage(() =>
+  import('@wl/rewards').then((rewards) => rewards.loadDicePage()),
+);
+
+/** /spin: the lucky wheel, inside the site's template layout. */
+export const SpinPage = rewardsPage(() => import('@wl/rewards').then((rewards) => rewards.loadSpinPage()));

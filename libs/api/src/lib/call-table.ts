@@ -73,6 +73,14 @@ export const API_CALLS = {
   'security/logout_session': { method: 'POST', fallback: 'disconnect' },
   'security/logout_others': { method: 'POST', fallback: 'disconnect' },
   'security/set_code_login': { method: 'POST', fallback: 'disconnect' },
+  'minigame/overview': { method: 'POST', fallback: 'unavailable' },
+  'minigame/spin': { method: 'POST', fallback: 'disconnect' },
+  'minigame/dice': { method: 'POST', fallback: 'disconnect' },
+  'minigame/rounds': { method: 'POST', fallback: 'unavailable' },
+  'minigame/rotate_seed': { method: 'POST', fallback: 'disconnect' },
+  'mission/list': { method: 'POST', fallback: 'unavailable' },
+  'mission/claim': { method: 'POST', fallback: 'disconnect' },
+  'leaderboard/get': { method: 'POST', fallback: 'unavailable' },
 } as const satisfies Record<string, ApiCallRule>;
 
 export type { FallbackKind };

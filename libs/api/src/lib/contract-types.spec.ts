@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   CALLS,
+  CLIENT_SEED_PATTERN as CONTRACT_CLIENT_SEED_PATTERN,
   CMS_PAGES as CONTRACT_CMS_PAGES,
   DEPOSIT_STATES as CONTRACT_DEPOSIT_STATES,
   LIMIT_PERIODS as CONTRACT_LIMIT_PERIODS,
@@ -27,6 +28,7 @@ import {
   WITHDRAWAL_STATES,
 } from './cashier';
 import { LIMIT_PERIODS, REALITY_CHECK_MINUTES, SELF_EXCLUSION_PERIODS, TIMEOUT_PERIODS } from './protection';
+import { CLIENT_SEED_PATTERN, DICE_DIRECTIONS, MAX_ROUNDS_PAGE, MINIGAMES } from './rewards';
 import type { InboxItem } from './member-types';
 import type { BalanceResponse } from './member';
 import type { ClientAnswer } from './answer-types';
@@ -96,6 +98,11 @@ describe('the client types agree with the contract', () => {
     expect(REALITY_CHECK_MINUTES).toEqual(CONTRACT_REALITY_CHECK_MINUTES);
     expect(TIMEOUT_PERIODS).toEqual(CONTRACT_TIMEOUT_PERIODS);
     expect(SELF_EXCLUSION_PERIODS).toEqual(CONTRACT_SELF_EXCLUSION_PERIODS);
+    expect(MINIGAMES).toEqual(CALLS.minigameRounds.answer.shape.rounds.element.shape.game.options);
+    expect(DICE_DIRECTIONS).toEqual(CALLS.minigameDice.request.shape.direction.options);
+    const limit = CALLS.minigameRounds.request.shape.limit.unwrap().unwrap();
+    expect(MAX_ROUNDS_PAGE).toBe(limit.maxValue);
+    expect(CLIENT_SEED_PATTERN.source).toBe(CONTRACT_CLIENT_SEED_PATTERN.source);
   });
 
   it('imports the contract for its types only, so its schemas (zod) never reach a browser bundle', () => {

@@ -92,6 +92,14 @@ const EXPECTED: Record<ApiPath, object> = {
   'security/logout_session': disconnect,
   'security/logout_others': disconnect,
   'security/set_code_login': disconnect,
+  'minigame/overview': serviceUnavailable,
+  'minigame/spin': disconnect,
+  'minigame/dice': disconnect,
+  'minigame/rounds': serviceUnavailable,
+  'minigame/rotate_seed': disconnect,
+  'mission/list': serviceUnavailable,
+  'mission/claim': disconnect,
+  'leaderboard/get': serviceUnavailable,
 };
 
 const member = { account_id: 'demo1', auth: 'session-token-1' };

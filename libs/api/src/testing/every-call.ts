@@ -8,6 +8,7 @@ import * as member from '../lib/member';
 import * as play from '../lib/play';
 import * as product from '../lib/product';
 import * as protection from '../lib/protection';
+import * as rewards from '../lib/rewards';
 import * as security from '../lib/security';
 import * as settings from '../lib/settings';
 import * as site from '../lib/site';
@@ -217,4 +218,28 @@ export const EVERY_CALL: CallCase[] = [
   post('security/logout_session', security.logoutSession, { ...memberReq, session_id: 42 }),
   post('security/logout_others', security.logoutOthers, memberReq),
   post('security/set_code_login', security.setCodeLogin, { ...memberReq, enabled: false }),
+
+  post('minigame/overview', rewards.getMinigameOverview, memberReq),
+  post('minigame/spin', rewards.spinWheel, {
+    ...memberReq,
+    request_id: '3f0c9a52-7d1e-4b8a-9c2f-1e5d6a7b8c9d',
+    free: true,
+  }),
+  post('minigame/dice', rewards.rollDice, {
+    ...memberReq,
+    request_id: '8b2d4f6a-1c3e-4a5b-8d7f-9e0a1b2c3d4e',
+    stake: 10,
+    target: 49.5,
+    direction: 'under',
+  }),
+  post('minigame/rounds', rewards.getMinigameRounds, {
+    ...memberReq,
+    game: 'dice',
+    before_round_id: 120,
+    limit: 20,
+  }),
+  post('minigame/rotate_seed', rewards.rotateSeed, { ...memberReq, client_seed: 'my-lucky-seed' }),
+  post('mission/list', rewards.getMissions, memberReq),
+  post('mission/claim', rewards.claimMission, { ...memberReq, mission_id: 4 }),
+  post('leaderboard/get', rewards.getLeaderboard, { ...memberReq, period_id: 7 }),
 ];

@@ -73,9 +73,17 @@ const usages = browserProjects().flatMap((dir) =>
   ),
 );
 
-/** i18next looks a key up in the given namespaces, then in the fallback namespace `errors`. */
+/** A plural form's key without its form (`tokenCount_one` → `tokenCount`); other keys unchanged. */
+const pluralBase = (key: string): string => key.replace(/_(zero|one|two|few|many|other)$/, '');
+
+/**
+ * i18next looks a key up in the given namespaces, then in the fallback namespace `errors`; a key used
+ * with a count is found by its plural forms (`tokenCount_other`).
+ */
 function resolve(key: string, namespaces: readonly string[]): string | undefined {
-  return [...namespaces, 'errors'].find((ns) => key in (english[ns] ?? {}));
+  return [...namespaces, 'errors'].find(
+    (ns) => key in (english[ns] ?? {}) || `${key}_other` in (english[ns] ?? {}),
+  );
 }
 
 const used = new Set(
@@ -129,6 +137,7 @@ describe('finding the keys a source file uses', () => {
       'casino',
       'member',
       'protection',
+      'rewards',
       'slot',
       'sportsbook',
     ]);
@@ -160,7 +169,7 @@ describe('English messages', () => {
   it('has no key the product does not use, in the shell or in a remote', () => {
     const unused = allNamespaces.flatMap((ns) =>
       Object.keys(english[ns] ?? {})
-        .filter((key) => !used.has(`${ns}:${key}`) && !(keysUsedAsValues[ns] ?? []).includes(key))
+        .filter((key) => !used.has(`${ns}:${pluralBase(key)}`) && !(keysUsedAsValues[ns] ?? []).includes(key))
         .filter((key) => !(keysAwaitingScreens[ns] ?? []).includes(key))
         .map((key) => `${ns}:${key}`),
     );

@@ -10,6 +10,7 @@ import {
   type LanguageCode,
   type Namespace,
 } from './languages';
+import { readPluralsByLanguage } from './plural-rules';
 import { loadRegisteredMessages, resetRegisteredLoads } from './remote-messages';
 
 export type MessageFile = Record<string, string>;
@@ -97,6 +98,7 @@ export async function setupI18n(
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  readPluralsByLanguage(i18next);
   await loadRegisteredMessages(source);
   return i18next;
 }

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { LANGUAGES, NAMESPACES, type LanguageCode } from './languages';
+import { pluralLocale } from './plural-rules';
 import { remoteMessageFolders } from './testing/remote-message-folders';
 
 type Messages = Record<string, string>;
@@ -38,7 +39,7 @@ const ACRONYMS = new Set(['VIP', '18+']);
 
 /** Words a language writes exactly as English does (loanwords native speakers use in these places). */
 const SAME_AS_ENGLISH: Partial<Record<LanguageCode, readonly string[]>> = {
-  PHP: ['messages:ok', '_m:menu', '_m:liveChat', 'ui:accountId', 'ui:password'],
+  PHP: ['messages:ok', '_m:menu', '_m:liveChat', 'ui:accountId', 'ui:password', 'rewards:tokenCount_one'],
   ESP: ['_m:liveChat'],
   MS: ['messages:ok', '_m:deposit', '_m:menu'],
 };
@@ -48,6 +49,22 @@ const SIMPLIFIED =
   '这个们为设请码错误账户网络页载时间关闭认发现录开领奖励额过号单将项该与从会应态选择线维护验证输数册戏体电币转盘权类优惠储复制删除账务员称统';
 const TRADITIONAL =
   '這個們為設請碼錯誤帳戶網絡頁載時間關閉認發現錄開領獎勵額過號單將項該與從會應態選擇線維護驗證輸數冊戲體電幣轉盤權類優惠儲複製刪除帳務員稱統';
+
+/** A plural form's key without its form (`tokenCount_one` → `tokenCount`); other keys unchanged. */
+const pluralBase = (key: string): string => key.replace(/_(zero|one|two|few|many|other)$/, '');
+
+/**
+ * The keys a language's file has for English's: the same, except that a message with a count (English
+ * `_one` and `_other`) has exactly the plural forms the language's rules ask for (Chinese one, Russian four).
+ */
+function expectedKeys(code: string, englishKeys: readonly string[]): string[] {
+  const plural = new Set(englishKeys.filter((key) => key.endsWith('_other')).map(pluralBase));
+  const forms = new Intl.PluralRules(pluralLocale(code)).resolvedOptions().pluralCategories;
+  return [
+    ...englishKeys.filter((key) => !plural.has(pluralBase(key))),
+    ...[...plural].flatMap((base) => forms.map((form) => `${base}_${form}`)),
+  ];
+}
 
 describe('message files', () => {
   it('exist for the ten languages with messages, five each, and for no other code', () => {
@@ -66,6 +83,7 @@ describe('message files', () => {
       'casino',
       'member',
       'protection',
+      'rewards',
       'slot',
       'sportsbook',
     ]);
@@ -75,8 +93,8 @@ describe('message files', () => {
     }
   });
 
-  it.each(cases)('%s %s has exactly the keys of English', (code, ns) => {
-    const english = Object.keys(read('EN', ns)).sort();
+  it.each(cases)('%s %s has exactly the keys of English, in the plural forms of its language', (code, ns) => {
+    const english = expectedKeys(code, Object.keys(read('EN', ns))).sort();
     const keys = Object.keys(read(code, ns)).sort();
     expect({
       missing: english.filter((key) => !keys.includes(key)),
@@ -90,10 +108,22 @@ describe('message files', () => {
   it.each(cases)('%s %s keeps the placeholders of every English message', (code, ns) => {
     const english = read('EN', ns);
     const messages = read(code, ns);
-    const differing = Object.keys(english).filter(
-      (key) => placeholders(english[key] ?? '').join() !== placeholders(messages[key] ?? '').join(),
+    // A plural form English does not have (Russian `_few`) keeps those of English `_other`.
+    const source = (key: string) => english[key] ?? english[`${pluralBase(key)}_other`] ?? '';
+    const differing = Object.keys(messages).filter(
+      (key) => placeholders(source(key)).join() !== placeholders(messages[key] ?? '').join(),
     );
     expect(differing).toEqual([]);
+  });
+
+  it('knows the plural forms of each language by the language its messages are written in', () => {
+    const forms = (code: string) =>
+      new Intl.PluralRules(pluralLocale(code)).resolvedOptions().pluralCategories;
+    expect(forms('EN')).toEqual(['one', 'other']);
+    expect(forms('CN')).toEqual(['other']);
+    expect(forms('CT')).toEqual(['other']);
+    expect([...forms('RUS')].sort()).toEqual(['few', 'many', 'one', 'other']);
+    expect([...forms('ESP')].sort()).toEqual(['many', 'one', 'other']);
   });
 
   it.each(withFiles.flatMap((code) => ALL_NAMESPACES.map((ns) => [code, ns] as const)))(
@@ -138,7 +168,7 @@ describe('message files', () => {
   });
 
   it.each(withFiles)(
-    '%s keeps its five files under 9 KB gzip (each is downloaded on a language switch)',
+    '%s keeps its five files under 9.5 KB gzip (each is downloaded on a language switch)',
     (code) => {
       // Gzip, as they travel: scripts such as Devanagari take three bytes a character before compression.
       const bytes = NAMESPACES.reduce(
@@ -146,7 +176,8 @@ describe('message files', () => {
         0,
       );
       // 9 KB since the cashier's error texts (deposits, withdrawals, bank accounts) joined the errors file.
-      expect(bytes).toBeLessThan(9 * 1024);
+      // 9.5 KB since the rewards' error texts (tokens, stakes, seeds, missions) joined it.
+      expect(bytes).toBeLessThan(9.5 * 1024);
     },
   );
 

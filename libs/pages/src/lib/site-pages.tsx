@@ -79,6 +79,12 @@ const memberPages: readonly (readonly [PageName, ReturnType<typeof preloadable>]
   ['inbox', preloadable(loadInboxPage)],
   ['vip', preloadable(loadVipPage)],
 ];
+// The rewards pages: chunks of the shared @wl/rewards, reached by a dynamic import so that no template's
+// first visit loads even its entry; each page comes with the rewards' texts.
+const rewardsPages: readonly (readonly [PageName, ReturnType<typeof preloadable>])[] = [
+  ['mission', preloadable(() => import('@wl/rewards').then((rewards) => rewards.loadMissionsPage()))],
+  ['leaderboard', preloadable(() => import('@wl/rewards').then((rewards) => rewards.loadLeaderboardPage()))],
+];
 
 export { CONTENT_PAGE_NAMES, type ContentPageName };
 
@@ -96,7 +102,8 @@ export interface SitePagesOptions {
 /**
  * The public pages every template shows, arranged by its look: the home page is part of the template's
  * chunk (a first visit needs it), lobbies and content pages are lazy chunks of their own, and so are the
- * wallet's game page (/playnow) and bet history, the cashier's pages and the member area's. /preloader,
+ * wallet's game page (/playnow) and bet history, the cashier's pages, the member area's and the rewards'
+ * (/mission, /leaderboard; /minigame and /spin are the minigame remote's). /preloader,
  * the site's loading screen that stands in for a page while its code comes, is part of the template's.
  */
 export function createSitePages(look: SiteLook, { homeTop }: SitePagesOptions = {}): SitePages {
@@ -125,7 +132,7 @@ export function createSitePages(look: SiteLook, { homeTop }: SitePagesOptions = 
   preload.playnow = playNow.preload;
   pages.betHistory = betHistory.Component;
   preload.betHistory = betHistory.preload;
-  for (const [name, page] of [...cashierPages, ...memberPages]) {
+  for (const [name, page] of [...cashierPages, ...memberPages, ...rewardsPages]) {
     pages[name] = page.Component;
     preload[name] = page.preload;
   }

@@ -41,6 +41,45 @@ describe('floating elements', () => {
     expect(link).toHaveAttribute('target', '_blank');
   });
 
+  it("shows a signed-in player's rewards to claim on the icon, loaded after sign-in", async () => {
+    const { calls, store } = renderSite('/slots', {
+      signedIn: true,
+      table: {
+        'minigame/overview': {
+          statusCode: 1,
+          message: 'OK',
+          currency: 'PHP',
+          game_balance: 10,
+          game_token: 40,
+          frozen_token: 0,
+          wheel: [],
+          spin_cost: 10,
+          free_spin_available: true,
+          next_free_spin_at: '2030-01-02T00:00:00.000Z',
+          dice: { min_stake: 1, max_stake: 100, house_edge_percent: 1, min_chance: 2, max_chance: 95 },
+          seeds: { server_seed_hash: 'ab', client_seed: 'c', next_nonce: 0 },
+          tokens_per_wager: { tokens: 1, per: 100 },
+          claimable: 3,
+        },
+      },
+    });
+    // As the site's start does: the player's data loads, the rewards store's with it once its chunk is in.
+    await act(() => store.loadMemberData());
+    expect(await screen.findByTestId('rewards-count')).toHaveTextContent('3');
+    expect(
+      screen.getByRole('link', { name: 'Rewards, 3 ready to claim (opens in a new tab)' }),
+    ).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === 'minigame/overview')).toHaveLength(1);
+  });
+
+  it("asks a guest's page nothing of rewards", async () => {
+    const { calls } = renderSite('/slots');
+    await screen.findByRole('heading', { name: 'Slots page' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls.filter((call) => call.path.startsWith('minigame/'))).toEqual([]);
+    expect(screen.queryByTestId('rewards-count')).toBeNull();
+  });
+
   it('shows no rewards icon when gamification is off', async () => {
     const { store } = renderSite('/slots');
     await screen.findByRole('heading', { name: 'Slots page' });

@@ -2,21 +2,32 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { liveChatEnabled, liveChatImageUrl, useStores } from '@wl/core';
 import { LiveChatButton, PartnersButton, PartnersModal, RewardsIcon } from '@wl/ui';
+import { useRewardsCount } from './use-rewards-count';
 
-/** The floating rewards icon, live-chat button and partner bar with its modal, fed from the stores. */
+/**
+ * The floating rewards icon (with a signed-in player's count of rewards to claim), live-chat button and
+ * partner bar with its modal, fed from the stores.
+ */
 export const FloatingElements = observer(function FloatingElements() {
   const { site: layout, session: user, modals, locale, liveChat } = useStores();
   const { t } = useTranslation();
   const site = layout.site;
   const template = layout.template;
+  const count = useRewardsCount(Boolean(site?.gamify_status) && user.member !== null);
   if (!site || !template) return null;
-  const rewardsLabels = { open: t('rewards'), newTab: t('opensInNewTab'), hide: t('hideRewards') };
+  const rewardsLabels = {
+    open: t('rewards'),
+    newTab: t('opensInNewTab'),
+    hide: t('hideRewards'),
+    claimable: t('rewardsClaimable', { n: count }),
+  };
   const common = {
     gamifyStatus: site.gamify_status,
     isAuthenticated: user.isAuthenticated,
     minigameUrl: locale.path('/minigame'),
     labels: rewardsLabels,
     onHide: () => undefined,
+    count,
   };
   return (
     <>

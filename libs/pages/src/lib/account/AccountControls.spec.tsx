@@ -12,6 +12,7 @@ function renderControls(
     signedIn?: boolean;
     props?: AccountControlsProps;
     inbox?: InboxItem[];
+    gamify?: boolean;
   } = {},
 ) {
   const navigate = jest.fn();
@@ -19,6 +20,7 @@ function renderControls(
     path: options.path ?? '/slots?page=2',
     theme: options.theme,
     signedIn: options.signedIn,
+    startup: { site: { gamify_status: options.gamify ?? false } },
     // The wire carries the balance in major units of the site's currency.
     answers: {
       'auth/get_balance': ok({ currency: 'PHP', game_balance: 1500, game_token: 3, frozen_token: 0 }),
@@ -111,6 +113,23 @@ describe('AccountControls', () => {
     act(() => [1, 2, 3].forEach((id) => inbox.toggle(id)));
     expect(screen.getByRole('link', { name: 'Inbox: 0 unread' })).toBeInTheDocument();
     expect(screen.queryByTestId('inbox-unread')).not.toBeInTheDocument();
+  });
+
+  it("shows a player's tokens where the site offers rewards", async () => {
+    const { store } = renderControls({ signedIn: true, gamify: true });
+    await act(() => store.feature(walletFeature).fetchBalance());
+    expect(screen.getByTestId('player-tokens')).toHaveTextContent('Your tokens 3');
+    act(() =>
+      store.feature(walletFeature).applyBalance({ currency: 'PHP', game_balance: 1500, game_token: 1250 }),
+    );
+    expect(screen.getByTestId('player-tokens')).toHaveTextContent('Your tokens 1,250');
+  });
+
+  it('shows no tokens where the site offers no rewards', async () => {
+    const { store } = renderControls({ signedIn: true });
+    await act(() => store.feature(walletFeature).fetchBalance());
+    expect(screen.getByTestId('player-balance')).toBeInTheDocument();
+    expect(screen.queryByTestId('player-tokens')).not.toBeInTheDocument();
   });
 
   it('shows a guest no inbox', () => {

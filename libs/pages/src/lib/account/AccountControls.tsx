@@ -2,9 +2,9 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from '@wl/router';
 import { useStores } from '@wl/core';
-import { formatMoney } from '@wl/i18n';
+import { formatMoney, formatNumber } from '@wl/i18n';
 import { useInbox } from '@wl/member';
-import { MailIcon } from '@wl/ui-skin';
+import { ChipIcon, MailIcon } from '@wl/ui-skin';
 import { useWallet } from '@wl/wallet';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import './account-controls.css';
@@ -47,8 +47,8 @@ const InboxLink = observer(function InboxLink() {
 
 /**
  * The account corner of a template's header: the language menu, then for a guest the template's way to
- * log in (its page or modal) and the sign-up link, for a player the balance, the inbox with its unread
- * count, the name (to /account) and logout (asked to confirm).
+ * log in (its page or modal) and the sign-up link, for a player the balance, the tokens (where the site
+ * offers rewards), the inbox with its unread count, the name (to /account) and logout (asked to confirm).
  */
 export const AccountControls = observer(function AccountControls({
   variant = 'bar',
@@ -74,9 +74,20 @@ export const AccountControls = observer(function AccountControls({
       <LanguageSwitcher className="wl-account-controls__language" />
       {user.isAuthenticated ? (
         <>
-          <span className="wl-account-controls__balance" data-testid="player-balance">
-            <span className="wl-visually-hidden">{t('authBalance')} </span>
-            {formatMoney(wallet.game.balance, layout.site?.currency ?? 'USD', locale.language)}
+          <span className="wl-account-controls__wallet">
+            <span className="wl-account-controls__balance" data-testid="player-balance">
+              <span className="wl-visually-hidden">{t('authBalance')} </span>
+              {formatMoney(wallet.game.balance, layout.site?.currency ?? 'USD', locale.language)}
+            </span>
+            {layout.site?.gamify_status ? (
+              // The player's tokens (the user store's game.token) on sites with rewards: they move with
+              // every round and claim, whichever page played it. Under the balance in a phone's header.
+              <span className="wl-account-controls__tokens" data-testid="player-tokens">
+                <ChipIcon size={14} className="wl-account-controls__tokens-icon" />
+                <span className="wl-visually-hidden">{t('tokenBalance')} </span>
+                {formatNumber(wallet.game.token, locale.language)}
+              </span>
+            ) : null}
           </span>
           <InboxLink />
           <Link className="wl-account-controls__name" to={locale.path('/account')} data-testid="player-name">

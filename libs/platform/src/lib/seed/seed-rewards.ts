@@ -18,6 +18,10 @@ const DEMO_TIME_ZONES: Readonly<Record<string, string>> = {
   BDT: 'Asia/Dhaka',
   NPR: 'Asia/Kathmandu',
   MYR: 'Asia/Kuala_Lumpur',
+  CNY: 'Asia/Shanghai',
+  RUB: 'Europe/Moscow',
+  EUR: 'Europe/Berlin',
+  USD: 'America/New_York',
 };
 
 /** The default rewards in the site's currency: tokens per demo unit wagered, cash prizes scaled to it. */

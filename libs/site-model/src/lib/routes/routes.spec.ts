@@ -68,6 +68,11 @@ const MEMBER_PATHS = [
   '/bet-history',
   '/inbox',
   '/referral',
+  // Rewards: the token games, missions and leaderboard are the player's own (a guest goes to the login).
+  '/minigame',
+  '/spin',
+  '/mission',
+  '/leaderboard',
 ];
 
 describe('routes', () => {
@@ -103,7 +108,7 @@ describe('routes', () => {
     expect([...protectedPaths].sort()).toEqual([...MEMBER_PATHS].sort());
   });
 
-  it.each(['/', '/login', '/register', '/forgot-password', '/promotions', '/slots', '/minigame', '/vip'])(
+  it.each(['/', '/login', '/register', '/forgot-password', '/promotions', '/slots', '/vip'])(
     '%s is open to guests',
     (path) => {
       expect(findRouteByPath(path)?.requiresAuth).toBeFalsy();

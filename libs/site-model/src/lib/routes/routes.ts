@@ -116,6 +116,11 @@ const memberPages = new Set<PageName>([
   'betHistory',
   'inbox',
   'referral',
+  // Rewards: the token games and the player's missions and place are a player's own.
+  'minigame',
+  'spin',
+  'mission',
+  'leaderboard',
 ]);
 
 const lobbyCategories: Partial<Record<PageName, readonly GameCategory[]>> = {

@@ -42,6 +42,31 @@ it('opens the minigame page in a new tab for a signed-in player', () => {
   expect(link).toHaveAttribute('rel', 'noopener');
 });
 
+it("shows a player's rewards to claim on a badge, the count in the link's name", () => {
+  renderIcon({ isAuthenticated: true, count: 3, labels: { ...labels, claimable: '3 ready to claim' } });
+  expect(
+    screen.getByRole('link', { name: 'Rewards, 3 ready to claim (opens in a new tab)' }),
+  ).toBeInTheDocument();
+  expect(screen.getByTestId('rewards-count')).toHaveTextContent('3');
+  expect(screen.getByTestId('rewards-count')).toHaveAttribute('aria-hidden', 'true');
+});
+
+it('shows no badge with nothing to claim', () => {
+  renderIcon({ isAuthenticated: true, count: 0, labels: { ...labels, claimable: '0 ready to claim' } });
+  expect(screen.getByRole('link', { name: 'Rewards (opens in a new tab)' })).toBeInTheDocument();
+  expect(screen.queryByTestId('rewards-count')).toBeNull();
+});
+
+it('shows no badge to a guest', () => {
+  renderIcon({ count: 3 });
+  expect(screen.queryByTestId('rewards-count')).toBeNull();
+});
+
+it('caps the badge at 9+', () => {
+  renderIcon({ isAuthenticated: true, count: 12, labels: { ...labels, claimable: '12 ready to claim' } });
+  expect(screen.getByTestId('rewards-count')).toHaveTextContent('9+');
+});
+
 it('opens the minigame page it is given', () => {
   renderIcon({ isAuthenticated: true, minigameUrl: '/vi/minigame' });
   expect(screen.getByRole('link', { name: /Rewards/ })).toHaveAttribute('href', '/vi/minigame');

@@ -10,6 +10,8 @@ export interface RewardsIconLabels {
   newTab: string;
   /** Name of the close button, e.g. "Hide rewards". */
   hide: string;
+  /** What the badge's count means, e.g. "3 ready to claim" (read with the icon's name). */
+  claimable?: string;
 }
 
 interface RewardsIconCommonProps {
@@ -23,6 +25,8 @@ interface RewardsIconCommonProps {
   labels: RewardsIconLabels;
   /** Called when the player hides the icon with its close button. */
   onHide: () => void;
+  /** A signed-in player's rewards waiting to be claimed: a badge on the icon when above 0. */
+  count?: number;
 }
 
 /** What a guest gets from the icon: the template's login modal (4, 6, 8, 10) or the login page. */
@@ -32,9 +36,20 @@ type RewardsGuestAction =
 
 export type RewardsIconProps = RewardsIconCommonProps & RewardsGuestAction;
 
-/** The floating rewards icon with its close button. */
+/** Counts above this show as "9+" on the badge (the link's name says the number). */
+const MAX_BADGE = 9;
+
+/** The floating rewards icon with its close button, and for a player the count of rewards to claim. */
 export function RewardsIcon(props: RewardsIconProps) {
-  const { gamifyStatus, isAuthenticated, minigameUrl = '/minigame', imageUrl, labels, onHide } = props;
+  const {
+    gamifyStatus,
+    isAuthenticated,
+    minigameUrl = '/minigame',
+    imageUrl,
+    labels,
+    onHide,
+    count = 0,
+  } = props;
   const [hidden, setHidden] = useState(false);
   if (!gamifyStatus || hidden) return null;
 
@@ -44,15 +59,24 @@ export function RewardsIcon(props: RewardsIconProps) {
     <GiftIcon size={30} />
   );
   let trigger;
+  let badge = null;
   if (isAuthenticated) {
+    const waiting = count > 0;
     trigger = (
       <a className="wl-rewards__open" href={minigameUrl} target="_blank" rel="noopener">
         {picture}
         <span className="wl-visually-hidden">
-          {labels.open} {labels.newTab}
+          {labels.open}
+          {waiting && labels.claimable ? `, ${labels.claimable}` : ''} {labels.newTab}
         </span>
       </a>
     );
+    // The count is in the link's name; the badge only shows it.
+    badge = waiting ? (
+      <span className="wl-rewards__badge" aria-hidden="true" data-testid="rewards-count">
+        {count > MAX_BADGE ? `${MAX_BADGE}+` : count}
+      </span>
+    ) : null;
   } else if (props.guestAction === 'login-modal') {
     trigger = (
       <button
@@ -76,6 +100,7 @@ export function RewardsIcon(props: RewardsIconProps) {
   return (
     <div className="wl-floating wl-rewards">
       {trigger}
+      {badge}
       <button
         type="button"
         className="wl-rewards__hide"
