@@ -106,6 +106,15 @@ export async function readRewardsSettings(db: Db | Tx, siteId: number): Promise<
   return rewardsSettingsOf(row?.settings ?? null);
 }
 
+/** Whether the operator (or the demo seed) has stored settings for the site: without, it runs on the defaults. */
+export async function hasRewardsSettings(db: Db | Tx, siteId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ siteId: siteRewards.siteId })
+    .from(siteRewards)
+    .where(eq(siteRewards.siteId, siteId));
+  return row !== undefined;
+}
+
 /** Validates a change (fields left out keep their value) and stores the whole settings. */
 export async function writeRewardsSettings(
   db: Db,

@@ -6,7 +6,7 @@ import type { Platform } from '../platform';
 import type { MissionInput } from '../rewards/missions/mission-input';
 import {
   DEFAULT_REWARDS_SETTINGS,
-  readRewardsSettings,
+  hasRewardsSettings,
   writeRewardsSettings,
   type RewardsSettings,
 } from '../rewards/rewards-settings';
@@ -95,8 +95,8 @@ export async function seedRewards(platform: Platform): Promise<void> {
     const site = await platform.sites.get(demo.key);
     if (!site || (await missions.listMissions(demo.key)).length > 0) continue;
     await missions.setMissions(demo.key, demoMissions(site.currency, demo.categories));
-    // Only a site still on the defaults (no row yet): an operator's settings are never replaced.
-    if ((await readRewardsSettings(db, site.id)) === DEFAULT_REWARDS_SETTINGS) {
+    // Only a site without stored settings: an operator's settings are never replaced.
+    if (!(await hasRewardsSettings(db, site.id))) {
       await writeRewardsSettings(db, site.id, demoRewardsSettings(site.currency), platform.clock());
     }
   }
