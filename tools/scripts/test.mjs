@@ -2,7 +2,7 @@
 // PostgreSQL), builds and the browser suite, for every project.
 import { spawnSync } from 'node:child_process';
 import net from 'node:net';
-import { nxEnv, run } from './nx-env.mjs';
+import { nxEnv, printStepTimes, run } from './nx-env.mjs';
 
 const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -58,4 +58,5 @@ if (postgresReachable) {
   run('node', ['--test', 'tools/rewards-faults/'], { env: { ...nxEnv, TEST_DATABASE_URL: postgresUrl } });
 }
 run('npx', ['nx', 'run', 'e2e:e2e', '--outputStyle=static']);
+printStepTimes();
 console.log('\nEvery check passed.');

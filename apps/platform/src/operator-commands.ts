@@ -3,6 +3,7 @@ import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
 import type { Platform } from '@wl/platform';
 import { formatMinor, toMinorUnits } from '@wl/money';
+import { PROMOTION_COMMANDS, PROMOTION_USAGE, runPromotionCommand } from './promotion-commands';
 import { REWARDS_COMMANDS, REWARDS_USAGE, runRewardsCommand } from './rewards-commands';
 
 export const USAGE = `Operator command of the white-label platform (same services as the API).
@@ -32,6 +33,7 @@ export const USAGE = `Operator command of the white-label platform (same service
   sms outbox [--site <key>]
   sessions purge                      (deletes dead sessions, used codes and old rate counters; run it daily)
 ${REWARDS_USAGE}
+${PROMOTION_USAGE}
 
 Database: DATABASE_URL (PostgreSQL) or PGLITE_DIR (default .data/pglite). PGlite allows one process:
 stop the site server first, or run both on PostgreSQL.`;
@@ -104,9 +106,13 @@ export interface OperatorOutput {
   table(rows: readonly object[]): void;
 }
 
+/** A bare --json (`promotions list --json`: answer in JSON) as an empty value of the string option. */
+const bareJson = (argv: string[]) =>
+  argv.map((arg, i) => (arg === '--json' && (argv[i + 1] ?? '--').startsWith('--') ? '--json=' : arg));
+
 export function parseOperatorArgs(argv: string[]): { command: string; flags: Flags; help: boolean } {
   const { values: flags, positionals } = parseArgs({
-    args: argv,
+    args: bareJson(argv),
     options,
     allowPositionals: true,
     strict: true,
@@ -154,6 +160,7 @@ async function dispatch(
   out: OperatorOutput,
 ): Promise<void> {
   if (REWARDS_COMMANDS.includes(command)) return runRewardsCommand(platform, command, flags, out);
+  if (PROMOTION_COMMANDS.includes(command)) return runPromotionCommand(platform, command, flags, out);
   switch (command) {
     case 'sites list':
       out.table(await platform.sites.listSites());

@@ -78,4 +78,44 @@ describe('operator rewards commands', () => {
     expect(lines[0]).toMatch(/^Paid: /);
     await expect(run('leaderboard', 'pay', '--at', 'soon')).rejects.toThrow(/--at/);
   });
+
+  it('settles the referral days ended by the given time, each once, on sites that show referral', async () => {
+    const settled = () => JSON.parse((lines.pop() ?? '').replace(/^Settled: /, '')) as unknown;
+    // casino1 shows no referral yet: nothing to settle.
+    await run('referral', 'settle', '--at', '2026-11-26T12:00:00Z');
+    expect(settled()).toEqual({ days: 0, referrers: 0, paid_minor: 0 });
+
+    await platform.sites.upsertSite({ ...TEST_CASINO_SITE, settings: { referral: { setting_value: 1 } } });
+    await run(
+      'rewards',
+      'settings',
+      '--site',
+      'casino1',
+      '--json',
+      '{"referral":{"commission_percent":7.5,"basis":"turnover"}}',
+    );
+    expect(JSON.parse(lines.pop() ?? '{}')).toMatchObject({
+      referral: { commission_percent: 7.5, basis: 'turnover' },
+    });
+    await expect(
+      run(
+        'rewards',
+        'settings',
+        '--site',
+        'casino1',
+        '--json',
+        '{"referral":{"commission_percent":60,"basis":"turnover"}}',
+      ),
+    ).rejects.toThrow();
+
+    // Never settled: the day before --at in the site's zone (Asia/Manila, set above) is 25 November.
+    await run('referral', 'settle', '--at', '2026-11-26T12:00:00Z');
+    expect(settled()).toEqual({ days: 1, referrers: 0, paid_minor: 0 });
+    await run('referral', 'settle', '--at', '2026-11-26T12:00:00Z');
+    expect(settled()).toEqual({ days: 0, referrers: 0, paid_minor: 0 });
+    // Two days later: the 26th and the 27th.
+    await run('referral', 'settle', '--at', '2026-11-28T12:00:00Z');
+    expect(settled()).toEqual({ days: 2, referrers: 0, paid_minor: 0 });
+    await expect(run('referral', 'settle', '--at', 'tomorrow')).rejects.toThrow(/--at/);
+  });
 });

@@ -2,14 +2,23 @@ import type { MissionInput, Platform } from '@wl/platform';
 import { readRewardsSettings, writeRewardsSettings } from '@wl/platform';
 
 export const REWARDS_USAGE = `  rewards settings --site <key> [--json '<settings to change>']   (time zone, tokens per wager, wheel,
-            dice, leaderboard: each field given replaces its value whole; cash in minor units)
+            dice, leaderboard, referral {"commission_percent","basis":"net_loss"|"turnover"}: each field
+            given replaces its value whole; cash in minor units)
   missions list --site <key>
   missions set --site <key> --json '<[{"code","period","kind","target","category","rewardKind","rewardAmount"}]>'
             (by code: a listed code is added or changed; "active": false switches one off)
   leaderboard pay [--at <ISO date>]   (opens each site's week and pays the weeks ended by then; the job
-            does it every minute, once)`;
+            does it every minute, once)
+  referral settle [--at <ISO date>]   (settles each site's ended days, up to the day before --at in the
+            site's time zone, 31 days per run; the job does it every 15 minutes, once per day)`;
 
-export const REWARDS_COMMANDS = ['rewards settings', 'missions list', 'missions set', 'leaderboard pay'];
+export const REWARDS_COMMANDS = [
+  'rewards settings',
+  'missions list',
+  'missions set',
+  'leaderboard pay',
+  'referral settle',
+];
 
 export interface RewardsFlags {
   site?: string;
@@ -38,7 +47,17 @@ async function siteId(platform: Platform, key: string | undefined): Promise<{ id
   return { id: site.id, key: site.key };
 }
 
-/** The operator's rewards commands: a site's rewards settings, its missions, the leaderboard's payout. */
+/** --at, else now; a value that is not a date is refused before anything is done. */
+function atFlag(platform: Platform, text: string | undefined): Date {
+  const at = text === undefined ? platform.clock() : new Date(text);
+  if (Number.isNaN(at.getTime())) throw new Error('--at must be a date like 2026-12-01T02:00:00Z');
+  return at;
+}
+
+/**
+ * The operator's rewards commands: a site's rewards settings, its missions, the leaderboard's payout and
+ * the referral settlement.
+ */
 export async function runRewardsCommand(
   platform: Platform,
   command: string,
@@ -70,10 +89,15 @@ export async function runRewardsCommand(
       return;
     }
     case 'leaderboard pay': {
-      const at = flags.at === undefined ? platform.clock() : new Date(flags.at);
-      if (Number.isNaN(at.getTime())) throw new Error('--at must be a date like 2026-12-01T02:00:00Z');
+      const at = atFlag(platform, flags.at);
       await platform.rewards.leaderboard.openSitePeriods(at);
       out.log(`Paid: ${JSON.stringify(await platform.rewards.leaderboard.payEndedPeriods(at))}`);
+      return;
+    }
+    case 'referral settle': {
+      out.log(
+        `Settled: ${JSON.stringify(await platform.rewards.referral.settleEndedDays(atFlag(platform, flags.at)))}`,
+      );
       return;
     }
     default:

@@ -35,6 +35,7 @@ export { OPENAPI_INFO } from './lib/http/platform-plugin';
 export { platformOptionsFromEnv } from './lib/platform-env';
 export { fastifyTrustProxy, parseTrustProxy, type TrustProxy } from './lib/http/trust-proxy';
 export type { MissionInput, MissionRow } from './lib/rewards/missions/mission-input';
+export type { PromotionInput, PromotionRow } from './lib/rewards/promotions/promotion-input';
 export {
   readRewardsSettings,
   writeRewardsSettings,

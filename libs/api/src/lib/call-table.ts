@@ -81,6 +81,10 @@ export const API_CALLS = {
   'mission/list': { method: 'POST', fallback: 'unavailable' },
   'mission/claim': { method: 'POST', fallback: 'disconnect' },
   'leaderboard/get': { method: 'POST', fallback: 'unavailable' },
+  'referral/overview': { method: 'POST', fallback: 'unavailable' },
+  'promotion/list': { method: 'POST', fallback: 'unavailable' },
+  'promotion/opt_in': { method: 'POST', fallback: 'disconnect' },
+  'promotion/forfeit': { method: 'POST', fallback: 'disconnect' },
 } as const satisfies Record<string, ApiCallRule>;
 
 export type { FallbackKind };

@@ -100,6 +100,10 @@ const EXPECTED: Record<ApiPath, object> = {
   'mission/list': serviceUnavailable,
   'mission/claim': disconnect,
   'leaderboard/get': serviceUnavailable,
+  'referral/overview': serviceUnavailable,
+  'promotion/list': serviceUnavailable,
+  'promotion/opt_in': disconnect,
+  'promotion/forfeit': disconnect,
 };
 
 const member = { account_id: 'demo1', auth: 'session-token-1' };

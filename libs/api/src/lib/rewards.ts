@@ -83,3 +83,40 @@ export const getLeaderboard = (
   client: ApiTransport,
   request: LeaderboardRequest,
 ): Promise<LeaderboardResponse> => send(client, 'leaderboard/get', request);
+
+// Referral and promotions: the player's code with the players it brought and the commission they earned;
+// the site's offers, the bonus in progress with its wagering.
+export type ReferralOverviewResponse = ClientAnswer<'referral/overview'>;
+export type ReferralOverview = CallAnswer<'referral/overview'>;
+export type ReferredPlayer = ReferralOverview['referred'][number];
+export type ReferralDay = ReferralOverview['days'][number];
+export type PromotionListResponse = ClientAnswer<'promotion/list'>;
+export type PromotionList = CallAnswer<'promotion/list'>;
+export type Promotion = PromotionList['promotions'][number];
+export type PlayerBonus = CallAnswer<'promotion/opt_in'>['bonus'];
+export type PromotionOptInRequest = CallRequest<'promotion/opt_in'>;
+export type PromotionOptInResponse = ClientAnswer<'promotion/opt_in'>;
+export type PromotionForfeitRequest = CallRequest<'promotion/forfeit'>;
+export type PromotionForfeitResponse = ClientAnswer<'promotion/forfeit'>;
+
+/** The player's referral code, the commission terms, the players referred and the days settled. */
+export const getReferralOverview = (
+  client: ApiTransport,
+  request: MemberRequest,
+): Promise<ReferralOverviewResponse> => send(client, 'referral/overview', request);
+
+/** The site's running promotions and the player's bonus in progress. */
+export const getPromotions = (client: ApiTransport, request: MemberRequest): Promise<PromotionListResponse> =>
+  send(client, 'promotion/list', request);
+
+/** Opts into a promotion; its bonus is granted on the next qualifying deposit. */
+export const optIntoPromotion = (
+  client: ApiTransport,
+  request: PromotionOptInRequest,
+): Promise<PromotionOptInResponse> => send(client, 'promotion/opt_in', request);
+
+/** Gives up the bonus in progress (an opt-in, or active bonus money). */
+export const forfeitBonus = (
+  client: ApiTransport,
+  request: PromotionForfeitRequest,
+): Promise<PromotionForfeitResponse> => send(client, 'promotion/forfeit', request);

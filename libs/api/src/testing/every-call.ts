@@ -242,4 +242,8 @@ export const EVERY_CALL: CallCase[] = [
   post('mission/list', rewards.getMissions, memberReq),
   post('mission/claim', rewards.claimMission, { ...memberReq, mission_id: 4 }),
   post('leaderboard/get', rewards.getLeaderboard, { ...memberReq, period_id: 7 }),
+  post('referral/overview', rewards.getReferralOverview, memberReq),
+  post('promotion/list', rewards.getPromotions, memberReq),
+  post('promotion/opt_in', rewards.optIntoPromotion, { ...memberReq, promotion_id: 2 }),
+  post('promotion/forfeit', rewards.forfeitBonus, { ...memberReq, bonus_id: 5 }),
 ];

@@ -10,8 +10,8 @@ describe('the contract', () => {
     for (const path of paths) expect(path).toMatch(/^[a-z0-9_]+(\/[a-z0-9_]+)*$/);
     // The spec's 37, the logout calls, game play's launch (real and fun), history and round detail, the
     // cashier's 13, player protection's 5, account security's 4, marking an inbox message read, and the
-    // rewards' 8 (the token games' 5, missions' 2, the leaderboard).
-    expect(paths).toHaveLength(74);
+    // rewards' 12 (the token games' 5, missions' 2, the leaderboard, referral's overview, promotions' 3).
+    expect(paths).toHaveLength(78);
     expect(paths).toEqual(
       expect.arrayContaining([
         'auth/logout',
@@ -25,6 +25,8 @@ describe('the contract', () => {
         'cashier/statement',
         'protection/set_limit',
         'security/overview',
+        'referral/overview',
+        'promotion/opt_in',
       ]),
     );
   });

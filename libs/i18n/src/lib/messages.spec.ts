@@ -49,9 +49,9 @@ const keysAwaitingScreens: Partial<Record<string, readonly string[]>> = {
     'maxAmount',
   ],
   // Toasts of those screens.
-  messages: ['saved', 'copied', 'rewardClaimed', 'depositSubmitted', 'withdrawalSubmitted'],
+  messages: ['saved', 'rewardClaimed', 'depositSubmitted', 'withdrawalSubmitted'],
   // Labels of the bottom navigation and its menu.
-  _m: ['withdraw', 'promotions', 'inbox', 'vip', 'favourites', 'referral', 'sports', 'slots'],
+  _m: ['withdraw', 'inbox', 'vip', 'favourites', 'referral', 'sports', 'slots'],
 };
 
 function sourceFiles(dir: string): string[] {

@@ -101,6 +101,8 @@ export async function createPlatform(options: CreatePlatformOptions = {}): Promi
       (jobLog ??= pino({ name: 'jobs', level: options.logLevel ?? 'info' })).warn(details, message),
   });
   jobs.define(rewards.leaderboard.job);
+  jobs.define(rewards.promotions.job);
+  jobs.define(rewards.referral.job);
   let catalogueSync: CatalogueSyncLoop | undefined;
   let cashierSweep: PeriodicTask | undefined;
   let roundSweep: PeriodicTask | undefined;

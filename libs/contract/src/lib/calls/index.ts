@@ -50,6 +50,8 @@ import { minigameOverview } from './rewards/minigame-overview';
 import { minigameRounds } from './rewards/minigame-rounds';
 import { minigameSpin } from './rewards/minigame-spin';
 import { missionClaim, missionList } from './rewards/missions';
+import { promotionForfeit, promotionList, promotionOptIn } from './rewards/promotions';
+import { referralOverview } from './rewards/referral';
 import { protectionLimits } from './protection/limits';
 import { sessionStatus } from './protection/session-status';
 import { setLimit } from './protection/set-limit';
@@ -151,6 +153,10 @@ export const CALLS = {
   missionList,
   missionClaim,
   leaderboard,
+  referralOverview,
+  promotionList,
+  promotionOptIn,
+  promotionForfeit,
 } as const;
 
 export type ContractCalls = typeof CALLS;

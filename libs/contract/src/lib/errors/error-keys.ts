@@ -119,6 +119,10 @@ export const PLAYER_ERROR_KEYS = [
   'invalidClientSeed',
   'freeSpinUsed',
   'missionIncomplete',
+  // Referral and promotions.
+  'referralUnavailable',
+  'promotionEnded',
+  'bonusInProgress',
 ] as const;
 
 export type SessionEndingKey = (typeof SESSION_ENDING_KEYS)[number];

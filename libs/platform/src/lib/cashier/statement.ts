@@ -28,6 +28,10 @@ const TYPE_OF: Readonly<Record<LedgerKind, StatementType>> = {
   minigamePrize: 'bonus',
   missionReward: 'bonus',
   leaderboardPrize: 'bonus',
+  referralCommission: 'bonus',
+  bonusGrant: 'bonus',
+  bonusRelease: 'bonus',
+  bonusForfeit: 'bonus',
 };
 
 const LABEL: Readonly<Record<LedgerKind, string>> = {
@@ -49,6 +53,10 @@ const LABEL: Readonly<Record<LedgerKind, string>> = {
   minigamePrize: 'Token game prize',
   missionReward: 'Mission reward',
   leaderboardPrize: 'Leaderboard prize',
+  referralCommission: 'Referral commission',
+  bonusGrant: 'Bonus money granted (kept apart until wagered)',
+  bonusRelease: 'Bonus wagering met: bonus became cash',
+  bonusForfeit: 'Bonus money expired or given up',
 };
 
 export interface StatementQuery {

@@ -94,6 +94,9 @@ describe('NUL characters and unpaired surrogates in any text field', () => {
       direction: 'under',
       client_seed: 'text-seed',
       mission_id: 1,
+      // Promotions.
+      promotion_id: 1,
+      bonus_id: 1,
     };
     return Object.fromEntries(
       fields.filter((field) => field in values).map((field) => [field, values[field]]),

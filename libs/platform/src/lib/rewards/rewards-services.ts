@@ -4,6 +4,8 @@ import type { SiteServices } from '../sites/site-types';
 import { createMinigameService } from './minigames/minigame-service';
 import { createLeaderboardServices } from './leaderboard/leaderboard-service';
 import { createMissionServices } from './missions/mission-service';
+import { createPromotionServices } from './promotions/promotion-service';
+import { createReferralServices } from './referral/referral-service';
 
 export { openRewards } from './minigames/rewards-site';
 
@@ -25,7 +27,11 @@ export function createRewardsServices(
     // Missions completed and not claimed yet add to the overview's `claimable`.
     claimableMissions: (member) => missions.claimableCount(member),
   });
-  return { minigames, missions, leaderboard };
+  // Player referral: codes, the referred players, the daily commission settled by its job (not gamify_status).
+  const referral = createReferralServices(deps, sites);
+  // Promotions and bonus money (not gated by gamify_status), bonuses expired by their job.
+  const promotions = createPromotionServices(deps, sites);
+  return { minigames, missions, leaderboard, referral, promotions };
 }
 
 export type RewardsServices = ReturnType<typeof createRewardsServices>;

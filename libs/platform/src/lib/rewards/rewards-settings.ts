@@ -1,3 +1,4 @@
+import { REFERRAL_BASES } from '@wl/contract';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '../db/database';
@@ -32,7 +33,10 @@ function isTimeZone(value: string): boolean {
  * malformed value. Amounts of the site currency are minor units; tokens are whole.
  */
 export const rewardsSettingsSchema = z.object({
-  /** IANA time zone: the daily free spin, daily and weekly missions and the weekly tournament turn at its midnight. */
+  /**
+   * IANA time zone: the daily free spin, daily and weekly missions, the weekly tournament and the referral
+   * days turn at its midnight.
+   */
   time_zone: z.string().max(64).refine(isTimeZone, 'an IANA time zone such as Asia/Manila'),
   /** Real play earns `tokens` for every `per_minor` wagered (carried over between bets). */
   tokens_per_wager: z.object({
@@ -60,11 +64,24 @@ export const rewardsSettingsSchema = z.object({
     /** Places paid when the week ends, rank 1 first. */
     prizes: z.array(z.object({ rank: z.number().int().min(1).max(100), prize: prizeSetting })).max(100),
   }),
+  /** What a referrer earns: a share of each referred player's day, settled at the site's midnight. */
+  referral: z.object({
+    /** Percent of the basis, 0..50 with at most two decimals (12.5 = 12.5 %). */
+    commission_percent: z
+      .number()
+      .min(0)
+      .max(50)
+      .refine((n) => /^\d+(\.\d{1,2})?$/.test(String(n)), 'a percent with at most two decimals'),
+    basis: z.enum(REFERRAL_BASES),
+  }),
 });
 
 export type RewardsSettings = z.infer<typeof rewardsSettingsSchema>;
 
-/** A site's rewards before the operator changes any: a modest wheel, 1 % dice, a three-place tournament. */
+/**
+ * A site's rewards before the operator changes any: a modest wheel, 1 % dice, a three-place tournament,
+ * 10 % of referred players' net loss.
+ */
 export const DEFAULT_REWARDS_SETTINGS: RewardsSettings = {
   time_zone: 'UTC',
   tokens_per_wager: { tokens: 1, per_minor: 10_000 },
@@ -89,6 +106,7 @@ export const DEFAULT_REWARDS_SETTINGS: RewardsSettings = {
       { rank: 3, prize: { kind: 'tokens', amount: 500 } },
     ],
   },
+  referral: { commission_percent: 10, basis: 'net_loss' },
 };
 
 /** A site_rewards row's settings (null: the site has none) over the defaults. */

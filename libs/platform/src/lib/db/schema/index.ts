@@ -10,3 +10,5 @@ export * from './play';
 export * from './cashier';
 export * from './protection';
 export * from './rewards';
+export * from './referral';
+export * from './promotions';

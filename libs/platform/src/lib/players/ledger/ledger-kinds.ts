@@ -3,10 +3,11 @@ export type Asset = 'game' | 'token';
 export const ASSETS: readonly Asset[] = ['game', 'token'];
 
 /**
- * A player's pockets of an asset: what they can use, and what is frozen until released (tokens held for
- * games in play, money held for a withdrawal waiting for its decision).
+ * A player's pockets of an asset: what they can use, what is frozen until released (tokens held for
+ * games in play, money held for a withdrawal waiting for its decision), and bonus money kept apart from
+ * cash until its wagering is met (never staked, never withdrawable).
  */
-export type Pocket = 'available' | 'frozen';
+export type Pocket = 'available' | 'frozen' | 'bonus';
 /** The site's side of every posting. */
 export type HouseAccount = 'cash' | 'games' | 'bonus' | 'adjustment';
 
@@ -44,6 +45,14 @@ export const LEDGER_KINDS = {
   missionReward: { assets: ['game', 'token'], from: { house: 'bonus' }, to: { player: 'available' } },
   /** A leaderboard place's prize, once per period and rank. */
   leaderboardPrize: { assets: ['game', 'token'], from: { house: 'bonus' }, to: { player: 'available' } },
+  /** A referrer's commission on a settled day, once per referrer, site and day. */
+  referralCommission: { assets: ['game'], from: { house: 'bonus' }, to: { player: 'available' } },
+  /** A promotion's bonus money granted on a qualifying deposit, kept in the bonus pocket. */
+  bonusGrant: { assets: ['game'], from: { house: 'bonus' }, to: { player: 'bonus' } },
+  /** Bonus money whose wagering is met: it becomes cash. */
+  bonusRelease: { assets: ['game'], from: { player: 'bonus' }, to: { player: 'available' } },
+  /** Bonus money expired or given up: it returns to the house. */
+  bonusForfeit: { assets: ['game'], from: { player: 'bonus' }, to: { house: 'bonus' } },
   /** A requested withdrawal held until it is decided (migration 0010's cashier functions post these). */
   withdrawalHold: { assets: ['game'], from: { player: 'available' }, to: { player: 'frozen' } },
   /** A withdrawal cancelled, rejected or failed: its hold returns. */

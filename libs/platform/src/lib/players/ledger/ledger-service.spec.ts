@@ -87,6 +87,7 @@ describe('the ledger', () => {
     expect(await platform.operator.ledger.balance(alice.id)).toEqual({
       gameMinor: 10_000,
       heldGameMinor: 0,
+      bonusGameMinor: 0,
       tokens: 0,
       frozenTokens: 0,
     });
@@ -177,6 +178,7 @@ describe('the ledger', () => {
     expect(await platform.operator.ledger.balance(bob.id)).toEqual({
       gameMinor: 0,
       heldGameMinor: 0,
+      bonusGameMinor: 0,
       tokens: 70,
       frozenTokens: 30,
     });
@@ -189,6 +191,7 @@ describe('the ledger', () => {
     expect(await platform.operator.ledger.balance(bob.id)).toEqual({
       gameMinor: 0,
       heldGameMinor: 0,
+      bonusGameMinor: 0,
       tokens: 80,
       frozenTokens: 20,
     });

@@ -145,6 +145,10 @@ export function createLedgerService(db: Db, clock: () => Date): LedgerService {
       minigamePrize: of('minigamePrize'),
       missionReward: of('missionReward'),
       leaderboardPrize: of('leaderboardPrize'),
+      referralCommission: of('referralCommission'),
+      bonusGrant: of('bonusGrant'),
+      bonusRelease: of('bonusRelease'),
+      bonusForfeit: of('bonusForfeit'),
       withdrawalHold: of('withdrawalHold'),
       withdrawalRelease: of('withdrawalRelease'),
       withdrawalPayout: of('withdrawalPayout'),
@@ -168,6 +172,7 @@ export function createLedgerService(db: Db, clock: () => Date): LedgerService {
       const balances: PlayerBalances = {
         gameMinor: of('game', 'available'),
         heldGameMinor: of('game', 'frozen'),
+        bonusGameMinor: of('game', 'bonus'),
         tokens: of('token', 'available'),
         frozenTokens: of('token', 'frozen'),
       };
@@ -190,11 +195,13 @@ export function createLedgerService(db: Db, clock: () => Date): LedgerService {
         const of = balances.get(row.playerId) ?? {
           gameMinor: 0,
           heldGameMinor: 0,
+          bonusGameMinor: 0,
           tokens: 0,
           frozenTokens: 0,
         };
         if (row.asset === 'game' && row.pocket === 'available') of.gameMinor = row.balance;
         else if (row.asset === 'game' && row.pocket === 'frozen') of.heldGameMinor = row.balance;
+        else if (row.asset === 'game' && row.pocket === 'bonus') of.bonusGameMinor = row.balance;
         else if (row.asset === 'token' && row.pocket === 'available') of.tokens = row.balance;
         else if (row.asset === 'token' && row.pocket === 'frozen') of.frozenTokens = row.balance;
         balances.set(row.playerId, of);

@@ -32,6 +32,8 @@ export interface PlayerBalances {
   gameMinor: number;
   /** Held for withdrawals waiting for their decision (not playable, not withdrawable again). */
   heldGameMinor: number;
+  /** Bonus money of a promotion, kept apart until its wagering is met (not playable, not withdrawable). */
+  bonusGameMinor: number;
   tokens: number;
   frozenTokens: number;
 }

@@ -53,6 +53,7 @@ export class OperatorService {
       createdAt: row.createdAt,
       lastLoginAt: row.lastLoginAt,
       gameBalanceMinor: balances.get(row.id)?.gameMinor ?? 0,
+      bonusGameMinor: balances.get(row.id)?.bonusGameMinor ?? 0,
       tokens: balances.get(row.id)?.tokens ?? 0,
       frozenTokens: balances.get(row.id)?.frozenTokens ?? 0,
     }));

@@ -23,6 +23,8 @@ export interface PlayerSummary {
   createdAt: Date;
   lastLoginAt: Date | null;
   gameBalanceMinor: number;
+  /** Bonus money of a promotion in progress, apart from the game balance. */
+  bonusGameMinor: number;
   tokens: number;
   frozenTokens: number;
 }

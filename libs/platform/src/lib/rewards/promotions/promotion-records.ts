@@ -1,0 +1,112 @@
+import { and, asc, eq, gt, isNull, lte, notInArray, or } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { promotions } from '../../db/schema';
+import { invalidRequest } from '../../http/envelope';
+import {
+  promotionInput,
+  type PromotionInput,
+  type PromotionKind,
+  type PromotionRow,
+} from './promotion-input';
+
+const toRow = (row: typeof promotions.$inferSelect): PromotionRow => ({
+  id: row.id,
+  code: row.code,
+  kind: row.kind as PromotionKind,
+  title: row.title,
+  terms: row.terms,
+  bonusPercent: row.bonusPercent,
+  maxBonusMinor: row.maxBonusMinor,
+  minDepositMinor: row.minDepositMinor,
+  // numeric(6, 2): the driver answers a string.
+  wageringMultiplier: Number(row.wageringMultiplier),
+  validDays: row.validDays,
+  startsAt: row.startsAt,
+  endsAt: row.endsAt,
+  position: row.position,
+  active: row.active,
+});
+
+/** Every promotion of a site, the switched-off ones too, in the order players see them. */
+export async function sitePromotions(db: Db, siteId: number): Promise<PromotionRow[]> {
+  const rows = await db
+    .select()
+    .from(promotions)
+    .where(eq(promotions.siteId, siteId))
+    .orderBy(asc(promotions.position), asc(promotions.id));
+  return rows.map(toRow);
+}
+
+/** The promotions of a site a player can opt into at `at`: switched on, started and not ended. */
+export async function runningPromotions(db: Db, siteId: number, at: Date): Promise<PromotionRow[]> {
+  const rows = await db
+    .select()
+    .from(promotions)
+    .where(
+      and(
+        eq(promotions.siteId, siteId),
+        eq(promotions.active, true),
+        or(isNull(promotions.startsAt), lte(promotions.startsAt, at)),
+        or(isNull(promotions.endsAt), gt(promotions.endsAt, at)),
+      ),
+    )
+    .orderBy(asc(promotions.position), asc(promotions.id));
+  return rows.map(toRow);
+}
+
+/**
+ * Makes `list` the site's promotions: each is added or changed by its code, and a promotion of the site
+ * not in the list is switched off rather than deleted, so the bonuses it granted stay on record. The list
+ * is checked whole before anything is written: one bad entry changes nothing. Changed terms apply to the
+ * grants from now on; a bonus already granted keeps the amount and wagering it was granted with.
+ */
+export async function replacePromotions(
+  db: Db,
+  siteId: number,
+  list: readonly PromotionInput[],
+  at: Date,
+): Promise<void> {
+  const parsed = list.map((input, index) => {
+    const result = promotionInput.safeParse(input);
+    if (!result.success) {
+      const issues = result.error.issues.map((i) => `${i.path.join('.') || 'entry'}: ${i.message}`);
+      throw invalidRequest(`promotion ${index + 1}: ${issues.join('; ')}`);
+    }
+    return { ...result.data, position: result.data.position ?? index };
+  });
+  const codes = parsed.map((p) => p.code);
+  if (new Set(codes).size !== codes.length) throw invalidRequest('a promotion code is listed twice');
+  await db.transaction(async (tx) => {
+    for (const p of parsed) {
+      const values = {
+        kind: p.kind,
+        title: p.title,
+        terms: p.terms,
+        bonusPercent: p.bonusPercent,
+        maxBonusMinor: p.maxBonusMinor,
+        minDepositMinor: p.minDepositMinor,
+        wageringMultiplier: p.wageringMultiplier.toFixed(2),
+        validDays: p.validDays,
+        startsAt: p.startsAt === null ? null : new Date(p.startsAt),
+        endsAt: p.endsAt === null ? null : new Date(p.endsAt),
+        position: p.position,
+        active: p.active,
+        updatedAt: at,
+      };
+      await tx
+        .insert(promotions)
+        .values({ siteId, code: p.code, ...values })
+        .onConflictDoUpdate({ target: [promotions.siteId, promotions.code], set: values });
+    }
+    await tx
+      .update(promotions)
+      .set({ active: false, updatedAt: at })
+      .where(
+        and(
+          eq(promotions.siteId, siteId),
+          eq(promotions.active, true),
+          codes.length > 0 ? notInArray(promotions.code, codes) : undefined,
+        ),
+      );
+  });
+}
