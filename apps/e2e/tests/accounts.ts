@@ -1,9 +1,17 @@
 import { expect, type Page } from '@playwright/test';
 import { siteUrl } from './site-url';
 
-/** A new player signs up on the site's /register page and is signed in (the phone check can wait). */
-export async function signUp(page: Page, host: string, accountId: string): Promise<void> {
-  await page.goto(siteUrl(host, '/register'));
+/**
+ * A new player signs up on the site's /register page (or the page `url` opens, an invitation link) and
+ * is signed in (the phone check can wait).
+ */
+export async function signUp(
+  page: Page,
+  host: string,
+  accountId: string,
+  url = siteUrl(host, '/register'),
+): Promise<void> {
+  await page.goto(url);
   const form = page.locator('main#content form').first();
   await form.getByLabel('Username', { exact: true }).fill(accountId);
   await form.getByLabel('Password', { exact: true }).fill('Play2026ok');

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { memberCall, signUp } from './accounts';
 import { operator } from './operator';
+import { depositByCard } from './player-steps';
 import { siteUrl } from './site-url';
 import { watchPage } from './watch-page';
 
@@ -26,21 +27,6 @@ async function addBank(page: Page, host: string): Promise<void> {
   await form.getByLabel('Account number').fill('1'.repeat(digits - 4) + '2345');
   await form.getByRole('button', { name: 'Add bank account' }).click();
   await expect(page.getByText('Bank account added')).toBeVisible();
-}
-
-/** Deposits `amount` by card through the PSP's hosted page with `card`; back on the site's /deposit. */
-async function depositByCard(page: Page, host: string, amount: string, card: string): Promise<void> {
-  await page.goto(siteUrl(host, '/deposit'));
-  await page.getByRole('radio', { name: 'Visa / Mastercard' }).check();
-  await page.getByLabel(/^Amount/).fill(amount);
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
-  await expect(page).toHaveURL(/\/pay\/pay_/);
-  await page.getByLabel('Card number').fill(card);
-  await page.getByLabel('Expiry date').fill('12/30');
-  await page.getByLabel('Security code').fill('123');
-  await page.getByLabel('Name on card').fill('Maria Santos');
-  await page.getByRole('button', { name: /^Pay / }).click();
-  await expect(page).toHaveURL(new RegExp(`${host.replace('.', '\\.')}.*/deposit\\?deposit=dep_`));
 }
 
 const FAMILIES = ['casino3.localhost', 'slot2.localhost', 'sportsbook1.localhost'] as const;

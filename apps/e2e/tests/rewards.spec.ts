@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { memberCall, signUp } from './accounts';
 import { operator } from './operator';
+import { playTenRounds } from './player-steps';
 import { siteUrl } from './site-url';
 import { watchPage } from './watch-page';
 
@@ -33,19 +34,6 @@ interface BetHistory {
 }
 
 const players = new Map<string, string>();
-
-/** Ten rounds of the first slot of /slots, through the studio's own Spin button. */
-async function playTenRounds(page: Page, host: string): Promise<void> {
-  await page.goto(siteUrl(host, '/slots'));
-  await page.locator('.wl-game-tile .wl-game-tile__play').first().click();
-  await expect(page.locator('.wl-play iframe')).toBeVisible();
-  const spin = page.frameLocator('.wl-play iframe').getByRole('button', { name: 'Spin', exact: true });
-  for (let round = 0; round < 10; round += 1) {
-    await expect(spin).toBeEnabled({ timeout: 20_000 });
-    await spin.click();
-  }
-  await expect(spin).toBeEnabled({ timeout: 20_000 });
-}
 
 for (const { host, site, digits } of FAMILIES) {
   test(`a new player on ${host} earns tokens by play, spins, verifies, rolls, claims a mission and ranks`, async ({

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import type { PageWatch } from './watch-page';
 
 /** Every template of spec section 9, by the demo site that uses it, and the lobby each test opens. */
 export const TEMPLATES = [
@@ -31,4 +32,23 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     .map(
       (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
     );
+}
+
+/**
+ * A signed-in player's page as the member and rewards audits check it: its h1 in the main landmark, no
+ * console error, no serious axe finding, nothing wider than the screen (a phone never scrolls sideways).
+ */
+export async function auditMemberPage(
+  page: Page,
+  url: string,
+  watch: PageWatch,
+  width: number,
+): Promise<void> {
+  await page.goto(url);
+  await expect(page.locator('main#content')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(watch.consoleErrors, url).toEqual([]);
+  expect(await seriousViolations(page), url).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), url).toBeLessThanOrEqual(width);
 }

@@ -116,6 +116,12 @@ describe('operator rewards commands', () => {
     // Two days later: the 26th and the 27th.
     await run('referral', 'settle', '--at', '2026-11-28T12:00:00Z');
     expect(settled()).toEqual({ days: 2, referrers: 0, paid_minor: 0 });
+    // One site only: the next day of casino1; a site that does not exist is an error.
+    await run('referral', 'settle', '--site', 'casino1', '--at', '2026-11-29T12:00:00Z');
+    expect(settled()).toEqual({ days: 1, referrers: 0, paid_minor: 0 });
+    await expect(
+      run('referral', 'settle', '--site', 'nowhere', '--at', '2026-11-30T12:00:00Z'),
+    ).rejects.toThrow();
     await expect(run('referral', 'settle', '--at', 'tomorrow')).rejects.toThrow(/--at/);
   });
 });

@@ -9,8 +9,9 @@ export const REWARDS_USAGE = `  rewards settings --site <key> [--json '<settings
             (by code: a listed code is added or changed; "active": false switches one off)
   leaderboard pay [--at <ISO date>]   (opens each site's week and pays the weeks ended by then; the job
             does it every minute, once)
-  referral settle [--at <ISO date>]   (settles each site's ended days, up to the day before --at in the
-            site's time zone, 31 days per run; the job does it every 15 minutes, once per day)`;
+  referral settle [--site <key>] [--at <ISO date>]   (settles every site's ended days, or one site's,
+            up to the day before --at in the site's time zone, 31 days per run; the job does it every
+            15 minutes, once per day)`;
 
 export const REWARDS_COMMANDS = [
   'rewards settings',
@@ -95,9 +96,9 @@ export async function runRewardsCommand(
       return;
     }
     case 'referral settle': {
-      out.log(
-        `Settled: ${JSON.stringify(await platform.rewards.referral.settleEndedDays(atFlag(platform, flags.at)))}`,
-      );
+      const only = flags.site === undefined ? undefined : [(await siteId(platform, flags.site)).id];
+      const figures = await platform.rewards.referral.settleEndedDays(atFlag(platform, flags.at), only);
+      out.log(`Settled: ${JSON.stringify(figures)}`);
       return;
     }
     default:

@@ -8,10 +8,11 @@ import { rewardsMessagesReady } from './messages';
  * these, the minigame remote /minigame and /spin. They are member pages, never server-rendered: their
  * chunks have names, so their stylesheets come with them and are not linked in every page.
  *
- * Two chunks, not one a page: the token games (the minigame remote's pages, with the fairness view they
- * share) and the missions and leaderboard (the templates' pages). The shell's runtime carries the name
- * and hash of every chunk of a shared lib, on every first visit, so each chunk saved there is bytes saved
- * for every guest.
+ * Three chunks, not one a page: the token games (the minigame remote's pages, with the fairness view they
+ * share), the missions and leaderboard (the templates' pages), and referral and promotions (the
+ * templates' pages that do not depend on the token games). The shell's runtime carries the name and hash
+ * of every chunk of a shared lib, on every first visit, so each chunk saved there is bytes saved for
+ * every guest.
  */
 const withTexts = <T>(chunk: Promise<T>): Promise<T> =>
   Promise.all([chunk, rewardsMessagesReady()]).then(([module]) => module);
@@ -34,6 +35,16 @@ export const loadMissionsPage = (): Promise<ComponentType> =>
 export const loadLeaderboardPage = (): Promise<ComponentType> =>
   withTexts(import(/* webpackChunkName: "rewards-board" */ './leaderboard/LeaderboardPage')).then(
     (module) => module.LeaderboardPage,
+  );
+
+export const loadReferralPage = (): Promise<ComponentType> =>
+  withTexts(import(/* webpackChunkName: "rewards-offers" */ './referral/ReferralPage')).then(
+    (module) => module.ReferralPage,
+  );
+
+export const loadPromotionsPage = (): Promise<ComponentType> =>
+  withTexts(import(/* webpackChunkName: "rewards-offers" */ './promotions/PromotionsPage')).then(
+    (module) => module.PromotionsPage,
   );
 
 /**

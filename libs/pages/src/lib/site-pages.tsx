@@ -19,6 +19,7 @@ import {
 import { loadSecurityPage, prepareResponsibleGamingTools } from '@wl/protection';
 import { loadBetHistoryPage, loadPlayNowPage } from '@wl/wallet';
 import { HomePage } from './home/HomePage';
+import { PromotionsForViewer } from './promotions-for-viewer';
 import { PreloaderPage, SitePreloader } from './preloader/SitePreloader';
 import { CONTENT_PAGE_NAMES, type ContentPageName } from './content/content-page-names';
 import type { SiteLook } from './site-look';
@@ -84,7 +85,11 @@ const memberPages: readonly (readonly [PageName, ReturnType<typeof preloadable>]
 const rewardsPages: readonly (readonly [PageName, ReturnType<typeof preloadable>])[] = [
   ['mission', preloadable(() => import('@wl/rewards').then((rewards) => rewards.loadMissionsPage()))],
   ['leaderboard', preloadable(() => import('@wl/rewards').then((rewards) => rewards.loadLeaderboardPage()))],
+  ['referral', preloadable(() => import('@wl/rewards').then((rewards) => rewards.loadReferralPage()))],
 ];
+// /promotions is two pages: a guest's is the site's promotions content (server-rendered, public), a
+// signed-in player's the offers to opt into with their bonus in progress (@wl/rewards).
+const offers = preloadable(() => import('@wl/rewards').then((rewards) => rewards.loadPromotionsPage()));
 
 export { CONTENT_PAGE_NAMES, type ContentPageName };
 
@@ -103,7 +108,9 @@ export interface SitePagesOptions {
  * The public pages every template shows, arranged by its look: the home page is part of the template's
  * chunk (a first visit needs it), lobbies and content pages are lazy chunks of their own, and so are the
  * wallet's game page (/playnow) and bet history, the cashier's pages, the member area's and the rewards'
- * (/mission, /leaderboard; /minigame and /spin are the minigame remote's). /preloader,
+ * (/mission, /leaderboard, /referral, /promotions; /minigame and /spin are the minigame remote's). The
+ * rewards' /promotions (the player's offers and bonus) replaces the content chunk's page of the same
+ * name, so it is set after the content pages. /preloader,
  * the site's loading screen that stands in for a page while its code comes, is part of the template's.
  */
 export function createSitePages(look: SiteLook, { homeTop }: SitePagesOptions = {}): SitePages {
@@ -136,6 +143,10 @@ export function createSitePages(look: SiteLook, { homeTop }: SitePagesOptions = 
     pages[name] = page.Component;
     preload[name] = page.preload;
   }
+  pages.promotions = function PromotionsRoute() {
+    return <PromotionsForViewer guest={<Content page="promotions" />} player={<offers.Component />} />;
+  };
+  preload.promotions = content.preload;
   pages.security = security.Component;
   preload.security = security.preload;
   pages.preloader = PreloaderPage;

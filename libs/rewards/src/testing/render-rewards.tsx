@@ -41,7 +41,7 @@ export type RewardsRenderOptions = Omit<RenderOnRouteOptions, 'standIns' | 'befo
 /** Renders a rewards page on its route (signed in as the demo player on a site with rewards). */
 export function renderRewards(ui: ReactNode, options: RewardsRenderOptions) {
   return renderOnRoute(ui, {
-    standIns: ['/', '/login', '/spin', '/minigame', '/mission', '/leaderboard'],
+    standIns: ['/', '/login', '/spin', '/minigame', '/mission', '/leaderboard', '/deposit'],
     before: <StandInHeader />,
     ...options,
     startup: { ...options.startup, site: { gamify_status: true, ...options.startup?.site } },

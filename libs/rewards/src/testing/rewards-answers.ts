@@ -1,6 +1,18 @@
 // Test-only: the platform's rewards answers, typed by the contract, and the cryptography of a round.
 import { createHash, createHmac } from 'node:crypto';
-import type { LeaderboardEntry, LeaderboardPeriod, MinigameRound, Mission, WheelSegment } from '@wl/api';
+import type {
+  LeaderboardEntry,
+  LeaderboardPeriod,
+  MinigameRound,
+  Mission,
+  PlayerBonus,
+  Promotion,
+  PromotionList,
+  ReferralDay,
+  ReferralOverview,
+  ReferredPlayer,
+  WheelSegment,
+} from '@wl/api';
 import { okAnswer } from '@wl/testing';
 
 export const SERVER_SEED = '5f4dcc3b5aa765d61d8327deb882cf99a1b2c3d4e5f60718293a4b5c6d7e8f90';
@@ -134,3 +146,95 @@ export const entry = (rank: number, fields: Partial<LeaderboardEntry> = {}): Lea
   me: false,
   ...fields,
 });
+
+export const referredPlayer = (fields: Partial<ReferredPlayer> = {}): ReferredPlayer => ({
+  account: 'ab***yz',
+  joined_at: '2030-01-03T09:30:00.000Z',
+  status: 'deposited',
+  commission: 12.5,
+  ...fields,
+});
+
+export const referralDay = (fields: Partial<ReferralDay> = {}): ReferralDay => ({
+  day: '2030-01-04',
+  amount: 7.25,
+  referred_players: 2,
+  ...fields,
+});
+
+/** A referrer's overview: 10 % of the net loss, settled at midnight in Manila, two players and a day. */
+export const referralAnswer = (fields: Partial<ReferralOverview> = {}) =>
+  okAnswer('referral/overview', {
+    code: 'DEMO1X',
+    currency: 'PHP',
+    commission_percent: 10,
+    basis: 'net_loss',
+    time_zone: 'Asia/Manila',
+    total_commission: 1234.5,
+    referred: [
+      referredPlayer(),
+      referredPlayer({
+        account: 'cd***wx',
+        status: 'signed_up',
+        commission: 0,
+        joined_at: '2030-01-02T08:00:00.000Z',
+      }),
+    ],
+    days: [referralDay()],
+    ...fields,
+  });
+
+/** A deposit bonus: 100 % up to 100.00 on a deposit of 10.00 or more, wagered 5× within 7 days. */
+export const promotion = (fields: Partial<Promotion> = {}): Promotion => ({
+  id: 1,
+  code: 'WELCOME100',
+  kind: 'deposit_bonus',
+  title: 'Welcome bonus',
+  terms: 'One bonus per player.\nBets on table games count 10 %.',
+  bonus_percent: 100,
+  max_bonus: 100,
+  min_deposit: 10,
+  wagering_multiplier: 5,
+  valid_days: 7,
+  ends_at: null,
+  ...fields,
+});
+
+export const playerBonus = (fields: Partial<PlayerBonus> = {}): PlayerBonus => ({
+  id: 31,
+  promotion_id: 1,
+  title: 'Welcome bonus',
+  state: 'active',
+  amount: 50,
+  wagering_required: 250,
+  wagered: 100,
+  opted_in_at: '2030-01-01T10:00:00.000Z',
+  granted_at: '2030-01-01T11:00:00.000Z',
+  expires_at: '2030-01-08T11:00:00.000Z',
+  ended_at: null,
+  ...fields,
+});
+
+/** The site's promotions (two by default), the bonus in progress (none by default) and the history. */
+export const promotionsAnswer = (fields: Partial<PromotionList> = {}) =>
+  okAnswer('promotion/list', {
+    currency: 'PHP',
+    promotions: [
+      promotion(),
+      promotion({
+        id: 2,
+        code: 'RELOAD50',
+        title: 'Weekend reload',
+        bonus_percent: 50,
+        max_bonus: 500,
+        min_deposit: 20,
+        wagering_multiplier: 10,
+        valid_days: 3,
+        ends_at: '2030-02-01T00:00:00.000Z',
+      }),
+    ],
+    bonus: null,
+    bonus_balance: 0,
+    history: [],
+    ...fields,
+  });

@@ -13,8 +13,11 @@ import { dayWire, referredWire } from './referral-wire';
 export interface ReferralServices {
   /** referral/overview: the player's code (made at the first ask), the terms, the referred, the days paid. */
   overview(member: Member): Promise<CallAnswerInput<'referral/overview'>>;
-  /** Settles every site's ended days up to `at`'s yesterday (the job's work and the operator's command). */
-  settleEndedDays(at?: Date): Promise<SettlementFigures>;
+  /**
+   * Settles the ended days up to `at`'s yesterday of every site, or of the sites with these ids (the
+   * job's work and the operator's command).
+   */
+  settleEndedDays(at?: Date, siteIds?: readonly number[]): Promise<SettlementFigures>;
   /** The every-15-minutes job that settles the days ended, for the platform's job runner. */
   job: JobDefinition;
 }
@@ -28,12 +31,8 @@ export function createReferralServices(
   { database: { db }, clock }: PlatformDeps,
   sites: Pick<SiteServices, 'listSites'>,
 ): ReferralServices {
-  const settle = async (at: Date) =>
-    settleEndedDays(
-      db,
-      (await sites.listSites()).map((s) => s.id),
-      at,
-    );
+  const settle = async (at: Date, siteIds?: readonly number[]) =>
+    settleEndedDays(db, siteIds ?? (await sites.listSites()).map((s) => s.id), at);
 
   return {
     async overview(member) {
@@ -57,7 +56,7 @@ export function createReferralServices(
         days: days.map((day) => dayWire(day, digits)),
       };
     },
-    settleEndedDays: (at = clock()) => settle(at),
+    settleEndedDays: (at = clock(), siteIds) => settle(at, siteIds),
     job: referralJob(() => settle(clock())),
   };
 }

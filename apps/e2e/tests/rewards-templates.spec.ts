@@ -1,0 +1,28 @@
+import { test } from '@playwright/test';
+import { signUp } from './accounts';
+import { auditMemberPage, TEMPLATES, VIEWPORTS } from './template-audit';
+import { siteUrl } from './site-url';
+import { watchPage } from './watch-page';
+
+/**
+ * The rewards' pages, each with its own h1: the token games, missions and leaderboard (on a site with its
+ * rewards off they say so, in the same frame), referral (on a site without it, it says so) and promotions.
+ */
+const REWARDS_PAGES = ['/spin', '/minigame', '/mission', '/leaderboard', '/referral', '/promotions'] as const;
+
+for (const template of TEMPLATES) {
+  test(`${template.code}: every rewards page at 375 and 1280 px, accessible, no sideways scroll`, async ({
+    page,
+  }) => {
+    // Twelve pages of one signed-in player: a bound for a slow machine, not a speed check.
+    test.setTimeout(150_000);
+    const host = `${template.code}.localhost`;
+    const watch = watchPage(page);
+    await signUp(page, host, `rt${template.code}${String(Date.now()).slice(-5)}`);
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      for (const path of REWARDS_PAGES)
+        await auditMemberPage(page, siteUrl(host, path), watch, viewport.width);
+    }
+  });
+}

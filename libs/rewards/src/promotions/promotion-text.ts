@@ -1,0 +1,43 @@
+import type { TFunction } from 'i18next';
+import type { PlayerBonus, Promotion } from '@wl/api';
+import type { RewardsFormat } from '../lib/rewards-format';
+import { formatDays, formatPercent } from './offer-format';
+
+/** The offer in words: "100% up to ₱100.00, minimum deposit ₱10.00, wager 5× the bonus within 7 days". */
+export function offerText(
+  t: TFunction,
+  format: RewardsFormat,
+  language: string,
+  promotion: Promotion,
+): string {
+  return t('rewards:offer', {
+    percent: formatPercent(promotion.bonus_percent, language),
+    max: format.money(promotion.max_bonus),
+    min: format.money(promotion.min_deposit),
+    times: format.multiplier(promotion.wagering_multiplier),
+    days: formatDays(promotion.valid_days, language),
+  });
+}
+
+/** A bonus's state in words: waiting for the deposit (opted in), wagering (in progress), or how it ended. */
+export function bonusStateText(t: TFunction, state: PlayerBonus['state']): string {
+  switch (state) {
+    case 'opted_in':
+      return t('rewards:optedIn');
+    case 'active':
+      return t('rewards:inProgress');
+    case 'completed':
+      return t('rewards:completed');
+    case 'expired':
+      return t('rewards:expired');
+    case 'forfeited':
+      return t('rewards:forfeited');
+  }
+}
+
+/** How far the wagering is: "₱100.00 of ₱250.00" (never more than the requirement). */
+export const wageringText = (t: TFunction, format: RewardsFormat, bonus: PlayerBonus): string =>
+  t('rewards:progressOf', {
+    done: format.money(Math.min(bonus.wagered, bonus.wagering_required)),
+    total: format.money(bonus.wagering_required),
+  });
