@@ -17,6 +17,9 @@ const MEMBER_PAGES = [
   '/preloader',
 ] as const;
 
+// Each test signs up its own player: the templates spread over both workers instead of queueing on one.
+test.describe.configure({ mode: 'parallel' });
+
 for (const template of TEMPLATES) {
   test(`${template.code}: every member page at 375 and 1280 px, accessible, no sideways scroll`, async ({
     page,

@@ -10,6 +10,9 @@ import { watchPage } from './watch-page';
  */
 const REWARDS_PAGES = ['/spin', '/minigame', '/mission', '/leaderboard', '/referral', '/promotions'] as const;
 
+// Each test signs up its own player: the templates spread over both workers instead of queueing on one.
+test.describe.configure({ mode: 'parallel' });
+
 for (const template of TEMPLATES) {
   test(`${template.code}: every rewards page at 375 and 1280 px, accessible, no sideways scroll`, async ({
     page,

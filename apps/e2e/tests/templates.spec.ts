@@ -27,6 +27,9 @@ async function open(page: Page, url: string, watch: PageWatch): Promise<void> {
   expect(watch.consoleErrors).toEqual([]);
 }
 
+// Independent tests (guests, no state): the templates spread over both workers instead of queueing on one.
+test.describe.configure({ mode: 'parallel' });
+
 for (const template of TEMPLATES) {
   for (const viewport of VIEWPORTS) {
     test(`${template.code} at ${viewport.width} px: home, lobby and a content page, accessible`, async ({
