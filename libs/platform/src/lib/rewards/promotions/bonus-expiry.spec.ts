@@ -18,41 +18,30 @@ const RELOAD: PromotionInput = { ...base, code: 'reload', title: 'Weekend reload
 /** The end of bonuses that ran out: by the expiry's function, by its job, and of ended promotions. */
 describe('bonus expiry', () => {
   let kit: PromotionKit;
-  let ids: Record<string, number>;
   /** Granted three days after the first test's player: the job expires it. */
   let kai: KitPlayer;
 
-  const idOf = (code: string) => {
-    const id = ids[code];
-    if (id === undefined) throw new Error(`no promotion ${code}`);
-    return id;
-  };
+  const idOf = (code: string) => kit.promotionId(code);
   const stateOf = async (player: KitPlayer) => {
     const listed = await kit.list(player);
     return listed.bonus?.state ?? listed.history[0]?.state ?? 'none';
   };
-  const granted = async (accountId: string, code: string, amount: string, creditMinor = 0) => {
-    const player = await kit.player(accountId, { creditMinor });
-    expect((await kit.optIn(player, idOf(code))).statusCode).toBe(1);
-    expect((await (await kit.startDeposit(player, amount)).notify()).outcome).toBe('credited');
-    return player;
-  };
 
   beforeAll(async () => {
     kit = await startPromotionKit();
-    ids = await kit.setPromotions([WELCOME, RELOAD]);
+    await kit.setPromotions([WELCOME, RELOAD]);
   });
   afterAll(() => kit.close());
 
   it('removes the bonus money of a bonus past its expiry, once, and counts no bet made after it', async () => {
     // 2000.00 of cash from the operator beside the deposit of 200.00 (bonus 200.00, wagering 1000.00).
-    const eva = await granted('eva00001', 'welcome', '200', 200_000);
+    const eva = await kit.grantedPlayer('eva00001', 'welcome', '200', 200_000);
     const expiresAt = Date.parse((await kit.list(eva)).bonus?.expires_at ?? '');
     const bet = await kit.bet(eva, 30_000);
     await kit.win(eva, bet.round, 30_000);
 
     kit.clock.advance(3 * DAY);
-    kai = await granted('kai00001', 'welcome', '100');
+    kai = await kit.grantedPlayer('kai00001', 'welcome', '100');
 
     // At the expiry instant: this bet would meet the wagering (1000.00) but is made too late.
     kit.clock.advance((expiresAt - kit.clock.now().getTime()) / 1000);
@@ -80,7 +69,7 @@ describe('bonus expiry', () => {
 
   it('grants nothing for an ended promotion, and ends opt-ins of promotions ended or switched off', async () => {
     const now = kit.clock.now().getTime();
-    ids = await kit.setPromotions([
+    await kit.setPromotions([
       WELCOME,
       { ...RELOAD, endsAt: new Date(now + 3_600_000).toISOString() },
       { ...RELOAD, code: 'spring', title: 'Spring offer' },
@@ -97,7 +86,7 @@ describe('bonus expiry', () => {
     expect(await stateOf(rio)).toBe('opted_in');
 
     // The operator leaves 'spring' out: it is switched off.
-    ids = await kit.setPromotions([WELCOME]);
+    await kit.setPromotions([WELCOME]);
     expect(await stateOf(sam)).toBe('opted_in');
     expect(await kit.platform.rewards.promotions.expire()).toBe(0);
     expect(await stateOf(rio)).toBe('expired');

@@ -36,15 +36,10 @@ const DAY = 86_400;
  */
 describe('bonus money', () => {
   let kit: PromotionKit;
-  let ids: Record<string, number>;
   /** Opted in and granted by the first test; wagered by the third. */
   let ana: KitPlayer;
 
-  const idOf = (code: string) => {
-    const id = ids[code];
-    if (id === undefined) throw new Error(`no promotion ${code}`);
-    return id;
-  };
+  const idOf = (code: string) => kit.promotionId(code);
   const betAndWin = async (player: KitPlayer, amountMinor: number) => {
     const bet = await kit.bet(player, amountMinor);
     expect((await kit.win(player, bet.round, amountMinor)).status).toBe('OK');
@@ -55,17 +50,10 @@ describe('bonus money', () => {
     if (!bonus) throw new Error(`${player.accountId} has no open bonus`);
     return bonus;
   };
-  /** A player opted into `code` whose deposit of `amount` was credited. */
-  const granted = async (accountId: string, code: string, amount: string, creditMinor = 0) => {
-    const player = await kit.player(accountId, { creditMinor });
-    expect((await kit.optIn(player, idOf(code))).statusCode).toBe(1);
-    expect((await (await kit.startDeposit(player, amount)).notify()).outcome).toBe('credited');
-    return player;
-  };
 
   beforeAll(async () => {
     kit = await startPromotionKit();
-    ids = await kit.setPromotions([WELCOME, INSTANT]);
+    await kit.setPromotions([WELCOME, INSTANT]);
   });
   afterAll(() => kit.close());
 
@@ -164,7 +152,7 @@ describe('bonus money', () => {
   });
 
   it('releases a bonus without wagering at once', async () => {
-    const ivy = await granted('ivy00001', 'instant', '500');
+    const ivy = await kit.grantedPlayer('ivy00001', 'instant', '500');
     expect(await kit.balances(ivy)).toMatchObject({ gameMinor: 55_000, bonusGameMinor: 0 });
     expect(await kit.postings(ivy, 'bonusGrant')).toEqual({ count: 1, total: 5_000 });
     expect(await kit.postings(ivy, 'bonusRelease')).toEqual({ count: 1, total: 5_000 });
@@ -175,7 +163,7 @@ describe('bonus money', () => {
     // Deposits need no wagering here, so the withdrawable is exactly the cash.
     await kit.platform.cashier.setup.setSettings(kit.siteA.id, { wageringPercent: 0 });
     try {
-      const wes = await granted('wes00001', 'welcome', '300');
+      const wes = await kit.grantedPlayer('wes00001', 'welcome', '300');
       expect(await kit.balances(wes)).toMatchObject({ gameMinor: 30_000, bonusGameMinor: 30_000 });
       expect(await kit.request(wes, '/cashier/withdrawal_summary')).toMatchObject({
         statusCode: 1,
@@ -223,13 +211,13 @@ describe('bonus money', () => {
 
   it('moves the bonus money once when bets past the requirement and a forfeit arrive at once', async () => {
     // Bonus 200.00, wagering 1000.00; ten bets of 150.00 at once pass it.
-    const cal = await granted('cal00001', 'welcome', '200', 500_000);
+    const cal = await kit.grantedPlayer('cal00001', 'welcome', '200', 500_000);
     await Promise.all(Array.from({ length: 10 }, () => kit.bet(cal, 15_000)));
     expect(await kit.postings(cal, 'bonusRelease')).toEqual({ count: 1, total: 20_000 });
     expect(await kit.balances(cal)).toMatchObject({ gameMinor: 390_000, bonusGameMinor: 0 });
 
     // Bets that meet the wagering and the player's forfeit race: the money moves one way, once.
-    const dan = await granted('dan00001', 'welcome', '200', 500_000);
+    const dan = await kit.grantedPlayer('dan00001', 'welcome', '200', 500_000);
     const bonusId = (await openBonus(dan)).id;
     const [forfeited] = await Promise.all([
       kit.forfeit(dan, bonusId),

@@ -24,14 +24,9 @@ const ALPHA: PromotionInput[] = [
 /** The player's calls: the list, opt-in's rules, forfeit, and opt-ins at once. */
 describe('promotion calls', () => {
   let kit: PromotionKit;
-  let ids: Record<string, number>;
   let betaPromotion = 0;
 
-  const idOf = (code: string) => {
-    const id = ids[code];
-    if (id === undefined) throw new Error(`no promotion ${code}`);
-    return id;
-  };
+  const idOf = (code: string) => kit.promotionId(code);
   const openRows = async (playerId: number) => {
     const [row] = await rowsOf<{ n: unknown }>(
       kit.platform.database.db,
@@ -42,7 +37,7 @@ describe('promotion calls', () => {
 
   beforeAll(async () => {
     kit = await startPromotionKit();
-    ids = await kit.setPromotions(ALPHA);
+    await kit.setPromotions(ALPHA);
     const [beta] = await kit.platform.rewards.promotions.setPromotions('beta', [
       { ...base, code: 'welcome', title: 'Beta welcome' },
     ]);

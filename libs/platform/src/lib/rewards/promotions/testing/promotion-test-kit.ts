@@ -52,6 +52,13 @@ export interface LedgerCheck {
 export interface PromotionKit extends RewardsKit {
   /** Sets site A's promotions; answers their ids by code. */
   setPromotions(list: PromotionInput[]): Promise<Record<string, number>>;
+  /** The id of a promotion set by setPromotions, by its code. */
+  promotionId(code: string): number;
+  /**
+   * A new player (with `creditMinor` from the operator) opted into the promotion `code` whose deposit of
+   * `amount` was credited; throws when the opt-in or the deposit's notification was refused.
+   */
+  grantedPlayer(accountId: string, code: string, amount: string, creditMinor?: number): Promise<KitPlayer>;
   list(player: KitPlayer): Promise<ListAnswer>;
   optIn(player: KitPlayer, promotionId: number): Promise<Answer>;
   forfeit(player: KitPlayer, bonusId: number): Promise<Answer>;
@@ -80,12 +87,28 @@ export async function startPromotionKit(): Promise<PromotionKit> {
   ]);
   let events = 0;
   let requests = 0;
+  const ids = new Map<string, number>();
+  const promotionId = (code: string) => {
+    const id = ids.get(code);
+    if (id === undefined) throw new Error(`no promotion ${code}`);
+    return id;
+  };
 
-  return {
+  const promotionKit: PromotionKit = {
     ...kit,
     async setPromotions(list) {
       const rows = await platform.rewards.promotions.setPromotions('alpha', list);
+      for (const row of rows) ids.set(row.code, row.id);
       return Object.fromEntries(rows.map((row) => [row.code, row.id]));
+    },
+    promotionId,
+    async grantedPlayer(accountId, code, amount, creditMinor = 0) {
+      const player = await kit.player(accountId, { creditMinor });
+      const opted = await promotionKit.optIn(player, promotionId(code));
+      if (opted.statusCode !== 1) throw new Error(`opt-in of ${accountId}: ${JSON.stringify(opted)}`);
+      const { outcome } = await (await promotionKit.startDeposit(player, amount)).notify();
+      if (outcome !== 'credited') throw new Error(`deposit of ${accountId}: ${outcome}`);
+      return player;
     },
     list: (player) => kit.request(player, '/promotion/list') as Promise<ListAnswer>,
     optIn: (player, promotionId) => kit.request(player, '/promotion/opt_in', { promotion_id: promotionId }),
@@ -175,4 +198,5 @@ export async function startPromotionKit(): Promise<PromotionKit> {
       };
     },
   };
+  return promotionKit;
 }
