@@ -1,6 +1,12 @@
 import { expect, type Page } from '@playwright/test';
 import { siteUrl } from './site-url';
 
+/** A made-up address of the private 10/8 network, one per new player. */
+function playerAddress(): string {
+  const byte = () => Math.floor(Math.random() * 254) + 1;
+  return `10.${byte()}.${byte()}.${byte()}`;
+}
+
 /**
  * A new player signs up on the site's /register page (or the page `url` opens, an invitation link) and
  * is signed in (the phone check can wait).
@@ -11,6 +17,8 @@ export async function signUp(
   accountId: string,
   url = siteUrl(host, '/register'),
 ): Promise<void> {
+  // The player's own address, as the load balancer forwards it (the suite's server trusts loopback).
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': playerAddress() });
   await page.goto(url);
   const form = page.locator('main#content form').first();
   await form.getByLabel('Username', { exact: true }).fill(accountId);

@@ -157,3 +157,48 @@ for (const { host, site } of FAMILIES) {
     expect(watch.consoleErrors).toEqual([]);
   });
 }
+
+interface FreeSpins {
+  free_rounds: { rounds: number; rounds_left: number; source: string }[];
+}
+
+test('slot2.localhost: a player claims the free-spin offer and plays a spin in the game, staking nothing', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const host = 'slot2.localhost';
+  const watch = watchPage(page);
+  await signUp(page, host, `fs${unique()}`);
+  await page.goto(siteUrl(host, '/promotions'));
+  await page.getByRole('button', { name: 'Opt in Twenty free spins' }).click();
+  const grant = page.getByTestId('free-spin-grant');
+  await expect(grant).toContainText('20 of 20 left');
+  // Claimed once: the offer says so, and the platform refuses a second claim.
+  await expect(page.getByRole('button', { name: 'Opt in Twenty free spins' })).toHaveCount(0);
+
+  await grant.getByRole('link').click();
+  const game = page.frameLocator('.wl-play iframe');
+  await expect(game.getByRole('status').filter({ hasText: 'Free spins: 20 left' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await game.getByRole('button', { name: 'Free spin', exact: true }).click();
+  await expect(game.getByRole('status').filter({ hasText: 'Free spins: 19 left' })).toBeVisible();
+
+  // The platform counted the round and took no money: the round's stake is 0, the balance is its win.
+  await expect
+    .poll(async () => (await memberCall<FreeSpins>(page, host, 'promotion/list')).free_rounds[0]?.rounds_left)
+    .toBe(19);
+  const rounds = await memberCall<BetHistory & { value: { win: number }[] }>(
+    page,
+    host,
+    'product/bet_history',
+    {
+      page_size: 10,
+    },
+  );
+  expect(rounds.value).toHaveLength(1);
+  expect(rounds.value[0]?.bet).toBe(0);
+  const { game_balance } = await memberCall<Balance>(page, host, 'auth/get_balance');
+  expect(game_balance).toBeCloseTo(rounds.value[0]?.win ?? -1, 2);
+  expect(watch.consoleErrors).toEqual([]);
+});

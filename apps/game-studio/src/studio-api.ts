@@ -71,12 +71,35 @@ export interface GameInfo {
   crash?: { minTarget: number; maxTarget: number };
 }
 
+/**
+ * Free rounds the platform granted the player in this game (real mode, slot games only): each is played
+ * with `{ free: true }` at `stakeMinor`, and takes nothing from the balance.
+ */
+export interface FreeRoundsInfo {
+  /** Rounds left, at least 1. */
+  left: number;
+  /** The stake each free round is played at, in minor units: one of the game's stake levels. */
+  stakeMinor: number;
+  /** ISO 8601: rounds left after this time are gone. */
+  expiresAt: string;
+}
+
 export interface SessionAnswer {
   session: string;
   mode: 'real' | 'fun';
   balance: number;
   currency: string;
   game: GameInfo;
+  /** Null when there are none (always in fun mode and in games other than slots). */
+  freeRounds: FreeRoundsInfo | null;
+}
+
+/** What the page sends to play a round; `free: true` plays one of the free rounds (the bet's stake is
+ * then ignored: the round is played at the free rounds' stake). */
+export interface RoundRequest {
+  session: string;
+  bet: unknown;
+  free?: boolean;
 }
 
 export interface RoundAnswer<Outcome = unknown> {
@@ -89,11 +112,18 @@ export interface RoundAnswer<Outcome = unknown> {
   /** The win is still being credited: `balance` does not hold it yet. */
   pending?: boolean;
   message?: string;
+  /** A free round: nothing was staked from the balance (`stakeMinor` is the stake it was played at). */
+  free?: true;
+  /** After a free round: the free rounds left (0 after the last one). */
+  freeRoundsLeft?: number;
+  /** After a free round: the free rounds now (null after the last one). */
+  freeRounds?: FreeRoundsInfo | null;
 }
 
 export interface BalanceAnswer {
   balance: number;
   currency: string;
+  freeRounds: FreeRoundsInfo | null;
 }
 
 /** Every refusal of the studio's API. */

@@ -71,6 +71,9 @@ const options = {
   enabled: { type: 'string' },
   json: { type: 'string' },
   at: { type: 'string' },
+  game: { type: 'string' },
+  rounds: { type: 'string' },
+  days: { type: 'string' },
   help: { type: 'boolean' },
 } as const;
 

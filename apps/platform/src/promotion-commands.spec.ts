@@ -111,4 +111,37 @@ describe('operator promotion commands', () => {
     await expect(run('promotions', 'list')).rejects.toThrow(/--site is required/);
     expect(await listed()).toEqual(before);
   });
+
+  it('sets a free-spin offer and lists it back as set takes it; freespins grant checks its flags', async () => {
+    const spins = {
+      code: 'spins',
+      kind: 'free_spins',
+      title: 'Twenty free spins',
+      terms: 'Twenty free spins at 1.00 a spin.',
+      freeSpinRounds: 20,
+      freeSpinProvider: 'JILI',
+      freeSpinGame: 'JL-FORTUNE',
+      freeSpinBetMinor: 100,
+      validDays: 7,
+    };
+    await set([WELCOME, spins]);
+    const json = await listed();
+    expect(json.find((p) => p['code'] === 'spins')).toEqual({
+      ...spins,
+      startsAt: null,
+      endsAt: null,
+      position: 1,
+      active: true,
+    });
+    await set(json);
+    expect(await listed()).toEqual(json);
+    await expect(set([{ ...spins, freeSpinRounds: undefined }])).rejects.toMatchObject({
+      fields: { details: expect.stringMatching(/freeSpinRounds: required for a free_spins promotion/) },
+    });
+
+    await expect(run('freespins', 'grant', '--site', 'casino1')).rejects.toThrow('--account is required');
+    await expect(
+      run('freespins', 'grant', '--site', 'casino1', '--account', 'nobody', '--rounds', '5'),
+    ).rejects.toThrow('No player nobody on casino1');
+  });
 });

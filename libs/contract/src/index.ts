@@ -103,4 +103,4 @@ export { SIGN_IN_METHODS } from './lib/calls/security/security-entities';
 // Rewards: the token games.
 export { CLIENT_SEED_PATTERN } from './lib/calls/rewards/rewards-entities';
 export { REFERRAL_BASES, REFERRED_STATUSES } from './lib/calls/rewards/referral';
-export { BONUS_STATES, PROMOTION_KINDS } from './lib/calls/rewards/promotions';
+export { BONUS_STATES, FREE_ROUND_STATES, PROMOTION_KINDS } from './lib/calls/rewards/promotions';

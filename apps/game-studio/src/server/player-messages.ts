@@ -11,6 +11,8 @@ const MESSAGES: Readonly<Record<string, string>> = {
   LOSS_LIMIT_REACHED: 'This stake would take you past a loss limit you set. Lower the stake or stop for now.',
   INVALID_SIGNATURE: 'The game cannot reach your account right now. Please try again later.',
   STALE_REQUEST: 'The game cannot reach your account right now. Please try again later.',
+  NO_FREE_ROUNDS:
+    'Your free spins are no longer available: they were used up, expired or withdrawn. Play goes on with your balance.',
 };
 
 const FALLBACK = 'The game could not complete this request. Please try again.';
@@ -35,3 +37,5 @@ export const ROUND_CANCELLED =
 export const WIN_PENDING = 'Your win is being credited to your balance; it will show in a moment.';
 export const WIN_REFUSED =
   'Your win could not be credited automatically. Please contact support with the round id.';
+/** A free round asked for when the session has none the studio can play (fun mode, not a slot, none left). */
+export const NO_FREE_ROUNDS_LEFT = 'You have no free spins to play in this game.';

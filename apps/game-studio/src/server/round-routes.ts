@@ -1,11 +1,18 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { BetError } from '../engines';
-import type { RoundAnswer } from '../studio-api';
+import type { ApiError, RoundAnswer, RoundRequest } from '../studio-api';
+import { freeRoundsInfo, playableFreeRounds, sessionFreeRounds } from './free-rounds';
 import type { GameSetup } from './game-setup';
-import { ROUND_CANCELLED, WIN_PENDING, WIN_REFUSED, endsSession, playerMessage } from './player-messages';
+import {
+  NO_FREE_ROUNDS_LEFT,
+  ROUND_CANCELLED,
+  WIN_PENDING,
+  WIN_REFUSED,
+  endsSession,
+  playerMessage,
+} from './player-messages';
 import { sessionGone } from './session-routes';
-import type { FunSession, RealSession } from './sessions';
-import type { ApiError } from '../studio-api';
+import type { FunSession, RealSession, SessionFreeRounds } from './sessions';
 import type { StudioContext } from './studio-context';
 import { newWalletId, playWalletRound } from './wallet-round';
 
@@ -15,6 +22,7 @@ const roundBodySchema = {
   properties: {
     session: { type: 'string', minLength: 1, maxLength: 100 },
     bet: { type: 'object' },
+    free: { type: 'boolean' },
   },
 } as const;
 
@@ -24,17 +32,28 @@ export function registerRoundRoutes(app: FastifyInstance, context: StudioContext
   /**
    * Plays one round. The bet is checked by the engine before anything else (a bad bet calls nothing);
    * fun mode settles it in play money, real mode through the wallet (bet → play → win → round_end).
+   * `free: true` plays one of the session's free rounds (a real slot session's, with rounds left; else
+   * NO_FREE_ROUNDS and no wallet call), at the stake the grant gives whatever the page's bet says.
    */
-  app.post<{ Body: { session: string; bet: unknown } }>(
+  app.post<{ Body: RoundRequest }>(
     '/api/round',
     { schema: { body: roundBodySchema } },
     async (request, reply) => {
       const session = context.sessions.get(request.body.session);
       if (!session) return fail(reply, 410, sessionGone());
       const setup = context.gameSetupFor(session.game);
+      let free: SessionFreeRounds | undefined;
+      let betInput = request.body.bet;
+      if (request.body.free === true) {
+        const playable = playableFreeRounds(session, setup);
+        if (!playable) return fail(reply, 409, { error: 'NO_FREE_ROUNDS', message: NO_FREE_ROUNDS_LEFT });
+        free = playable.grant;
+        // A slot's bet is its stake (createSlotEngine).
+        betInput = { stakeMinor: playable.stakeMinor };
+      }
       let bet: unknown;
       try {
-        bet = setup.engine.parseBet(request.body.bet);
+        bet = setup.engine.parseBet(betInput);
       } catch (error) {
         if (error instanceof BetError) return fail(reply, 400, { error: 'BAD_BET', message: error.message });
         throw error;
@@ -46,9 +65,10 @@ export function registerRoundRoutes(app: FastifyInstance, context: StudioContext
       }
       session.busy = true;
       try {
+        // Free rounds are only ever real (playableFreeRounds).
         return session.mode === 'fun'
           ? funRound(reply, context, session, setup, bet, stakeMinor)
-          : await realRound(reply, context, session, setup, bet, stakeMinor);
+          : await realRound(reply, context, session, setup, { bet, stakeMinor, free });
       } finally {
         session.busy = false;
       }
@@ -77,13 +97,19 @@ function funRound(
   return { roundId: newWalletId('fun'), outcome, stakeMinor, winMinor, balance: session.balance };
 }
 
+interface RealBet {
+  bet: unknown;
+  stakeMinor: number;
+  /** A free round of this grant. */
+  free?: SessionFreeRounds;
+}
+
 async function realRound(
   reply: FastifyReply,
   context: StudioContext,
   session: RealSession,
   setup: GameSetup,
-  bet: unknown,
-  stakeMinor: number,
+  { bet, stakeMinor, free }: RealBet,
 ): Promise<RoundAnswer | FastifyReply> {
   const wallet = context.walletFor(session.provider);
   if (!wallet) return fail(reply, 410, sessionGone());
@@ -93,11 +119,14 @@ async function realRound(
     currency: session.currency,
     gameCode: session.game.code,
     stakeMinor,
+    freeRoundId: free?.id,
     play: () => setup.engine.play(bet, context.random),
     waitForWinMs: context.waitForWinMs,
   });
   if (result.kind === 'refused') {
     if (result.balance !== undefined) session.balance = result.balance;
+    // Final: the grant is used up, expired or withdrawn; the player goes back to paid rounds.
+    if (result.status === 'NO_FREE_ROUNDS') session.freeRounds = undefined;
     const ended = endsSession(result.status);
     if (ended) context.sessions.end(session.id);
     return fail(reply, 409, {
@@ -108,6 +137,7 @@ async function realRound(
     });
   }
   if (result.kind === 'cancelled') {
+    // A free round's rollback gives the round back to the grant: the session's count stays.
     return fail(reply, 503, { error: 'ROUND_CANCELLED', message: ROUND_CANCELLED });
   }
   session.balance = result.balance;
@@ -118,6 +148,13 @@ async function realRound(
     winMinor: result.winMinor,
     balance: result.balance,
   };
+  if (free) {
+    // The bet's answer carries the rounds now left, and none after the last one.
+    session.freeRounds = sessionFreeRounds(result.freeRounds);
+    answer.free = true;
+    answer.freeRoundsLeft = session.freeRounds?.roundsLeft ?? 0;
+    answer.freeRounds = freeRoundsInfo(session, setup);
+  }
   // A win of 0 still being recorded changes nothing the player sees; a real win is either on its way
   // (retried in the background) or refused for good, and the player is told which.
   if (result.win !== 'credited' && result.winMinor > 0) {

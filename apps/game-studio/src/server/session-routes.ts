@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { funStartingBalance } from './currencies';
+import { freeRoundsInfo, sessionFreeRounds } from './free-rounds';
 import { gameInfoFor } from './game-setup';
 import { endsSession, playerMessage } from './player-messages';
 import type { StudioSession } from './sessions';
-import type { ApiError } from '../studio-api';
+import type { ApiError, BalanceAnswer, SessionAnswer } from '../studio-api';
 import type { StudioContext } from './studio-context';
 
 interface SessionBody {
@@ -36,14 +37,23 @@ const sessionIdSchema = {
   properties: { session: { type: 'string', minLength: 1, maxLength: 100 } },
 } as const;
 
-/** The answer to the page: its session, the balance and what it needs to draw the game. */
-function sessionAnswer(context: StudioContext, session: StudioSession) {
+/** The answer to the page: its session, the balance, its free rounds and what it needs to draw the game. */
+function sessionAnswer(context: StudioContext, session: StudioSession): SessionAnswer {
   return {
     session: session.id,
     mode: session.mode,
     balance: session.balance,
     currency: session.currency,
     game: gameInfoFor(session.game, session.currency),
+    freeRounds: freeRoundsInfo(session, context.gameSetupFor(session.game)),
+  };
+}
+
+function balanceAnswer(context: StudioContext, session: StudioSession): BalanceAnswer {
+  return {
+    balance: session.balance,
+    currency: session.currency,
+    freeRounds: freeRoundsInfo(session, context.gameSetupFor(session.game)),
   };
 }
 
@@ -84,6 +94,7 @@ export function registerSessionRoutes(app: FastifyInstance, context: StudioConte
         };
         return reply.code(400).send(error);
       }
+      // The resumed session keeps the free rounds it knows (the page refreshes them with /api/balance).
       const resumed = context.sessions.findByToken(body.provider, body.token);
       if (resumed && resumed.game.code === game.code) return sessionAnswer(context, resumed);
 
@@ -110,19 +121,23 @@ export function registerSessionRoutes(app: FastifyInstance, context: StudioConte
         currency: answer.currency ?? body.currency,
         game,
         balance: answer.balance,
+        freeRounds: sessionFreeRounds(answer.free_rounds),
       });
       return sessionAnswer(context, session);
     },
   );
 
-  /** The balance now: the platform's in real mode (the player may have deposited), the play money in fun. */
+  /**
+   * The balance now: the platform's in real mode (the player may have deposited), the play money in fun;
+   * and the free rounds the platform's answer carries (none when it carries none).
+   */
   app.post<{ Body: { session: string } }>(
     '/api/balance',
     { schema: { body: sessionIdSchema } },
     async (request, reply) => {
       const session = context.sessions.get(request.body.session);
       if (!session) return reply.code(410).send(sessionGone());
-      if (session.mode === 'fun') return { balance: session.balance, currency: session.currency };
+      if (session.mode === 'fun') return balanceAnswer(context, session);
       const wallet = context.walletFor(session.provider);
       const result = wallet ? await wallet.balance(session.token, session.playerId) : undefined;
       if (!result || result.kind === 'unknown') {
@@ -144,7 +159,8 @@ export function registerSessionRoutes(app: FastifyInstance, context: StudioConte
         return reply.code(409).send(error);
       }
       session.balance = answer.balance;
-      return { balance: answer.balance, currency: session.currency };
+      session.freeRounds = sessionFreeRounds(answer.free_rounds);
+      return balanceAnswer(context, session);
     },
   );
 }

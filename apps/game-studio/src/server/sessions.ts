@@ -19,11 +19,28 @@ interface SessionBase {
   lastSeenAt: number;
 }
 
+/** Free rounds the platform granted the player in the session's game, as its last answer said. */
+export interface SessionFreeRounds {
+  /** The grant: each free round's bet carries it as free_round_id. */
+  id: string;
+  /** At least 1: a grant with none left is no grant. */
+  roundsLeft: number;
+  /** The most one free round stakes, in minor units. */
+  betMinor: number;
+  /** ISO 8601, as the platform said. */
+  expiresAt: string;
+}
+
 export interface RealSession extends SessionBase {
   mode: 'real';
   /** The platform's game session token, for balance and bet. */
   token: string;
   playerId: string;
+  /**
+   * Set by authenticate, then by every balance answer (absent there: none left) and free round's bet
+   * answer; cleared when the platform answers NO_FREE_ROUNDS.
+   */
+  freeRounds?: SessionFreeRounds;
 }
 
 export interface FunSession extends SessionBase {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ApiError, RoundAnswer, SessionAnswer } from '../studio-api';
+import type { ApiError, BalanceAnswer, RoundAnswer, SessionAnswer } from '../studio-api';
 import { FakePlatform } from './testing/fake-platform';
 import type { AssetManifest } from './static-assets';
 import { type StudioServer, createStudioServer } from './studio-server';
@@ -380,5 +380,192 @@ describe('real mode', () => {
     expect(round.body.stakeMinor).toBe(300);
     expect(platform.callsOf('bet')[0]?.body['amount']).toBe(300);
     expect(round.body.outcome.number).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe('free rounds', () => {
+  const free = (session: SessionAnswer, bet: unknown = slotBet(session)) =>
+    post<RoundAnswer & ApiError>('/api/round', { session: session.session, bet, free: true });
+
+  it('tells the page of the grant at load, with the stake each free round is played at', async () => {
+    const levels = (await realSession()).session.game.stakeLevelsMinor;
+    platform.grantFreeRounds('p1', SLOT.game, 5, (levels[3] as number) + 1, '2030-01-01T00:00:00.000Z');
+    const { session } = await realSession();
+    expect(session.freeRounds).toEqual({
+      left: 5,
+      stakeMinor: levels[3],
+      expiresAt: '2030-01-01T00:00:00.000Z',
+    });
+  });
+
+  it('plays each free round as a bet with free_round_id at the derived stake, taking nothing', async () => {
+    const levels = (await realSession()).session.game.stakeLevelsMinor;
+    const stake = levels[2] as number;
+    const grant = platform.grantFreeRounds('p1', SLOT.game, 2, stake + 1);
+    const { session } = await realSession(100_000);
+    platform.calls.length = 0;
+    // The page's stake is ignored: the grant decides.
+    const first = await free(session, { stakeMinor: levels[0] });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({
+      free: true,
+      stakeMinor: stake,
+      freeRoundsLeft: 1,
+      freeRounds: { left: 1, stakeMinor: stake },
+    });
+    expect(first.body.balance).toBe(100_000 + first.body.winMinor);
+    expect(platform.calls.map((c) => c.call)).toEqual(['bet', 'win', 'round_end']);
+    const [bet, win] = platform.calls.map((c) => c.body);
+    expect(bet).toMatchObject({ amount: stake, free_round_id: grant, game_code: SLOT.game, currency: 'PHP' });
+    expect(win).toMatchObject({ round_id: bet?.['round_id'], amount: first.body.winMinor });
+
+    const last = await free(session);
+    expect(last.body).toMatchObject({ free: true, freeRoundsLeft: 0, freeRounds: null });
+    await studio.drainWallet(5_000);
+    expect(platform.balanceOf('p1')).toBe(100_000 + first.body.winMinor + last.body.winMinor);
+
+    // None left: the studio refuses without calling the platform, and the paid rounds go on as before.
+    const calls = platform.calls.length;
+    const none = await free(session);
+    expect(none).toMatchObject({ status: 409, body: { error: 'NO_FREE_ROUNDS' } });
+    expect(none.body.message).toMatch(/free spins/i);
+    expect(platform.calls.length).toBe(calls);
+    const paid = await post<RoundAnswer>('/api/round', { session: session.session, bet: slotBet(session) });
+    expect(paid.status).toBe(200);
+    expect(paid.body.free).toBeUndefined();
+    expect(platform.callsOf('bet').at(-1)?.body).not.toHaveProperty('free_round_id');
+    const balance = await post<BalanceAnswer>('/api/balance', { session: session.session });
+    expect(balance.body.freeRounds).toBeNull();
+  });
+
+  it('plays at the smallest stake level when every level is above the grant’s bet amount', async () => {
+    const levels = (await realSession()).session.game.stakeLevelsMinor;
+    platform.grantFreeRounds('p1', SLOT.game, 1, (levels[0] as number) - 1);
+    const { session } = await realSession();
+    expect(session.freeRounds).toMatchObject({ left: 1, stakeMinor: levels[0] });
+  });
+
+  it('refuses free: true without free rounds, and calls nothing', async () => {
+    const { session } = await realSession();
+    expect(session.freeRounds).toBeNull();
+    const before = platform.calls.length;
+    const round = await free(session);
+    expect(round).toMatchObject({ status: 409, body: { error: 'NO_FREE_ROUNDS' } });
+    expect(platform.calls.length).toBe(before);
+  });
+
+  it('plays free rounds only in slot games', async () => {
+    platform.grantFreeRounds('p1', ROULETTE.game, 3, 1_000);
+    const { session } = await realSession(100_000, ROULETTE);
+    expect(session.freeRounds).toBeNull();
+    const before = platform.calls.length;
+    const bet = { bets: [{ type: 'red', stakeMinor: 100 }] };
+    const round = await free(session, bet);
+    expect(round).toMatchObject({ status: 409, body: { error: 'NO_FREE_ROUNDS' } });
+    expect(platform.calls.length).toBe(before);
+  });
+
+  it('never has free rounds in fun mode', async () => {
+    const opened = await post<SessionAnswer>('/api/session', {
+      provider: 'JILI',
+      currency: 'PHP',
+      mode: 'fun',
+      ...SLOT,
+    });
+    expect(opened.body.freeRounds).toBeNull();
+    const round = await free(opened.body);
+    expect(round).toMatchObject({ status: 409, body: { error: 'NO_FREE_ROUNDS' } });
+    const balance = await post<BalanceAnswer>('/api/balance', { session: opened.body.session });
+    expect(balance.body).toEqual({ balance: 200_000, currency: 'PHP', freeRounds: null });
+    expect(platform.calls).toEqual([]);
+  });
+
+  it('clears the session’s free rounds when the platform answers NO_FREE_ROUNDS', async () => {
+    const grant = platform.grantFreeRounds('p1', SLOT.game, 3, 1_000);
+    const { token, session } = await realSession();
+    expect(session.freeRounds).toMatchObject({ left: 3 });
+    platform.withdrawFreeRounds(grant);
+    const refused = await free(session);
+    expect(refused).toMatchObject({ status: 409, body: { error: 'NO_FREE_ROUNDS', balance: 100_000 } });
+    expect(refused.body.sessionEnded).toBeFalsy();
+    expect(refused.body.message).toMatch(/no longer available/);
+    expect(platform.callsOf('win')).toHaveLength(0);
+    // Cleared: a reload of the page hears of none, and the next free round calls nothing.
+    const reload = await post<SessionAnswer>('/api/session', {
+      provider: 'JILI',
+      token,
+      currency: 'PHP',
+      mode: 'real',
+      ...SLOT,
+    });
+    expect(reload.body).toMatchObject({ session: session.session, freeRounds: null });
+    const calls = platform.calls.length;
+    expect((await free(session)).body.error).toBe('NO_FREE_ROUNDS');
+    expect(platform.calls.length).toBe(calls);
+    // Paid rounds go on.
+    const paid = await post<RoundAnswer>('/api/round', { session: session.session, bet: slotBet(session) });
+    expect(paid.status).toBe(200);
+  });
+
+  it('keeps the free rounds a resumed session knows, and refreshes them with the balance', async () => {
+    const { token, session } = await realSession();
+    expect(session.freeRounds).toBeNull();
+    const grant = platform.grantFreeRounds('p1', SLOT.game, 4, 1_000);
+    const reload = () =>
+      post<SessionAnswer>('/api/session', {
+        provider: 'JILI',
+        token,
+        currency: 'PHP',
+        mode: 'real',
+        ...SLOT,
+      });
+    // The stored value stays on a reload; the balance answer sets it.
+    expect((await reload()).body.freeRounds).toBeNull();
+    const granted = await post<BalanceAnswer>('/api/balance', { session: session.session });
+    expect(granted.body).toMatchObject({ balance: 100_000, currency: 'PHP', freeRounds: { left: 4 } });
+    expect((await reload()).body.freeRounds).toMatchObject({ left: 4 });
+    expect((await free(session)).body).toMatchObject({ free: true, freeRoundsLeft: 3 });
+
+    // A balance answer without free_rounds clears them.
+    platform.withdrawFreeRounds(grant);
+    const cleared = await post<BalanceAnswer>('/api/balance', { session: session.session });
+    expect(cleared.body.freeRounds).toBeNull();
+    expect((await reload()).body.freeRounds).toBeNull();
+    expect(platform.callsOf('authenticate')).toHaveLength(1);
+  });
+
+  it('ignores a malformed free_rounds from the platform', async () => {
+    platform.freeRoundsOverride = { id: 'fr-1', rounds_left: 'many', bet_amount: 100 };
+    const { session } = await realSession();
+    expect(session).toMatchObject({ balance: 100_000, freeRounds: null });
+    const balance = await post<BalanceAnswer>('/api/balance', { session: session.session });
+    expect(balance.body).toMatchObject({ balance: 100_000, freeRounds: null });
+  });
+
+  it('retries a free round’s bet with the same ids, using one round', async () => {
+    const grant = platform.grantFreeRounds('p1', SLOT.game, 3, 1_000);
+    const { session } = await realSession();
+    platform.fail('bet', ['lost', 'down']);
+    const round = await free(session);
+    expect(round.body).toMatchObject({ free: true, freeRoundsLeft: 2 });
+    const bets = platform.callsOf('bet');
+    expect(bets.map((b) => b.outcome)).toEqual(['OK', 'fault', 'OK']);
+    expect(new Set(bets.map((b) => JSON.stringify(b.body))).size).toBe(1);
+    expect(bets[0]?.body['free_round_id']).toBe(grant);
+    expect(platform.grants.get(grant)?.roundsLeft).toBe(2);
+  });
+
+  it('keeps the count when a free round is cancelled: its rollback gives the round back', async () => {
+    const grant = platform.grantFreeRounds('p1', SLOT.game, 3, 1_000);
+    const { session } = await realSession();
+    platform.fail('bet', ['lost', 'down', 'drop']);
+    const round = await free(session);
+    expect(round).toMatchObject({ status: 503, body: { error: 'ROUND_CANCELLED' } });
+    await studio.drainWallet(5_000);
+    expect(platform.callsOf('rollback')[0]?.outcome).toBe('OK');
+    expect(platform.grants.get(grant)?.roundsLeft).toBe(3);
+    expect(platform.balanceOf('p1')).toBe(100_000);
+    const again = await free(session);
+    expect(again.body).toMatchObject({ free: true, freeRoundsLeft: 2 });
   });
 });

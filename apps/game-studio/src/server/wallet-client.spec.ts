@@ -5,6 +5,7 @@ import {
   type WalletClientOptions,
   type WalletTransport,
   createWalletClient,
+  readFreeRounds,
 } from './wallet-client';
 
 const FAST: RetryPolicy = { maxAttempts: 3, deadlineMs: 5_000, baseDelayMs: 2, maxDelayMs: 10 };
@@ -166,5 +167,48 @@ describe('wallet client', () => {
     };
     const result = await client(transport, { attemptTimeoutMs: 50 }).authenticate('tok-0123456789abcdef');
     expect(result).toMatchObject({ kind: 'answer', answer: { status: 'OK' }, attempts: 2 });
+  });
+});
+
+describe('free rounds in answers', () => {
+  const GRANT = { id: 'fr-42', rounds_left: 3, bet_amount: 500, expires_at: '2030-01-01T00:00:00.000Z' };
+
+  it('reads an answer’s free_rounds, and sends a free round’s bet with its free_round_id', async () => {
+    const { transport, sent } = scripted([
+      { status: 200, body: { status: 'OK', player_id: 'p1', balance: 100, free_rounds: GRANT } },
+      { status: 200, body: { status: 'OK', balance: 100, free_rounds: { ...GRANT, rounds_left: 2 } } },
+    ]);
+    const wallet = client(transport);
+    await expect(wallet.authenticate('tok-0123456789abcdef')).resolves.toMatchObject({
+      answer: { status: 'OK', free_rounds: GRANT },
+    });
+    const bet = await wallet.bet({ ...BET, amount: 450, free_round_id: 'fr-42' });
+    expect(bet).toMatchObject({ answer: { free_rounds: { rounds_left: 2 } } });
+    expect(JSON.parse(sent[1]?.init.body ?? '')).toEqual({ ...BET, amount: 450, free_round_id: 'fr-42' });
+  });
+
+  it.each([
+    ['not an object', 'fr-42'],
+    ['an array', [GRANT]],
+    ['without an id', { ...GRANT, id: undefined }],
+    ['with an id the bet could not send back', { ...GRANT, id: 'has a space' }],
+    ['with a fractional count', { ...GRANT, rounds_left: 1.5 }],
+    ['with a negative count', { ...GRANT, rounds_left: -1 }],
+    ['with a count as text', { ...GRANT, rounds_left: '3' }],
+    ['with no bet amount', { ...GRANT, bet_amount: 0 }],
+    ['with an unreadable expiry', { ...GRANT, expires_at: 'soon' }],
+  ])('ignores a malformed free_rounds (%s), and keeps the rest of the answer', async (_what, grant) => {
+    expect(readFreeRounds(grant)).toBeUndefined();
+    const { transport } = scripted([
+      { status: 200, body: { status: 'OK', player_id: 'p1', balance: 100, free_rounds: grant } },
+    ]);
+    const result = await client(transport).authenticate('tok-0123456789abcdef');
+    expect(result).toMatchObject({ kind: 'answer', answer: { status: 'OK', player_id: 'p1', balance: 100 } });
+    expect(result.kind === 'answer' && 'free_rounds' in result.answer).toBe(false);
+  });
+
+  it('keeps only the protocol’s fields of a grant', () => {
+    expect(readFreeRounds({ ...GRANT, extra: true })).toEqual(GRANT);
+    expect(readFreeRounds({ ...GRANT, rounds_left: 0 })).toEqual({ ...GRANT, rounds_left: 0 });
   });
 });

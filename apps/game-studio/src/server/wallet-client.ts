@@ -22,10 +22,28 @@ interface MoneyIds {
 export interface WalletBodies {
   authenticate: { token: string };
   balance: { token: string; player_id: string };
-  bet: MoneyIds & { token: string; game_code: string; amount: number; currency: string };
+  /** With `free_round_id`, a free round of that grant: nothing is taken, `amount` is the round's stake. */
+  bet: MoneyIds & {
+    token: string;
+    game_code: string;
+    amount: number;
+    currency: string;
+    free_round_id?: string;
+  };
   win: MoneyIds & { game_code: string; amount: number; currency: string };
   rollback: MoneyIds & { reference_transaction_id: string; game_code?: string };
   round_end: { player_id: string; round_id: string };
+}
+
+/** Free rounds the operator granted the player in the session's game (docs/wallet-protocol.md, Free rounds). */
+export interface WalletFreeRounds {
+  /** The grant: sent back as the bet's `free_round_id`. */
+  id: string;
+  rounds_left: number;
+  /** The most one free round stakes, in minor units. */
+  bet_amount: number;
+  /** ISO 8601: rounds left after this time are gone. */
+  expires_at: string;
 }
 
 /** The platform's answer; `status` is 'OK' or one of the protocol's error statuses. */
@@ -36,6 +54,8 @@ export interface WalletAnswer {
   currency?: string;
   balance?: number;
   transaction_id?: string;
+  /** authenticate, balance and a free round's bet: the player's free rounds in the session's game. */
+  free_rounds?: WalletFreeRounds;
 }
 
 /**
@@ -147,12 +167,36 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
+/** A grant id as the bet's free_round_id takes it: printable ASCII, no spaces, 1 to 100 characters. */
+const GRANT_ID = /^[\x21-\x7e]{1,100}$/;
+const isCount = (value: unknown, min: number): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= min;
+
+/**
+ * An answer's free_rounds, checked: a grant the studio could not play back (no usable id, a count or an
+ * amount that is not a whole number, an unreadable expiry) is treated as no grant at all.
+ */
+export function readFreeRounds(value: unknown): WalletFreeRounds | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const grant = value as Record<string, unknown>;
+  const { id, rounds_left: roundsLeft, bet_amount: betAmount, expires_at: expiresAt } = grant;
+  if (typeof id !== 'string' || !GRANT_ID.test(id)) return undefined;
+  if (!isCount(roundsLeft, 0) || !isCount(betAmount, 1)) return undefined;
+  if (typeof expiresAt !== 'string' || Number.isNaN(Date.parse(expiresAt))) return undefined;
+  return { id, rounds_left: roundsLeft, bet_amount: betAmount, expires_at: expiresAt };
+}
+
 function readAnswer(text: string): WalletAnswer | undefined {
   try {
     const value: unknown = JSON.parse(text);
     if (typeof value !== 'object' || value === null) return undefined;
     const answer = value as Record<string, unknown>;
-    return typeof answer['status'] === 'string' ? (answer as unknown as WalletAnswer) : undefined;
+    if (typeof answer['status'] !== 'string') return undefined;
+    if (!('free_rounds' in answer)) return answer as unknown as WalletAnswer;
+    // A malformed free_rounds is left out, as if the platform had granted nothing.
+    const { free_rounds: freeRounds, ...rest } = answer;
+    const grant = readFreeRounds(freeRounds);
+    return (grant ? { ...rest, free_rounds: grant } : rest) as unknown as WalletAnswer;
   } catch {
     return undefined;
   }

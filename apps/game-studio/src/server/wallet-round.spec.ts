@@ -129,4 +129,69 @@ describe('playWalletRound', () => {
     expect(round).toMatchObject({ kind: 'refused', status: 'INSUFFICIENT_FUNDS', balance: 50 });
     expect(platform.calls.map((c) => c.call)).toEqual(['authenticate', 'bet']);
   });
+
+  describe('a free round', () => {
+    const freeRound = (token: string, freeRoundId: string, winMinor = 0) => ({
+      token,
+      playerId: 'p1',
+      currency: 'PHP',
+      gameCode: 'JL-1',
+      stakeMinor: 90,
+      freeRoundId,
+      play: () => ({ outcome: null, winMinor }),
+    });
+
+    it('bets with free_round_id and takes nothing; the win is paid; the answer says the rounds left', async () => {
+      const wallet = walletClient();
+      const token = platform.issueToken('p1', 1_000);
+      const grant = platform.grantFreeRounds('p1', 'JL-1', 2, 100);
+      await wallet.authenticate(token);
+      const first = await playWalletRound(wallet, freeRound(token, grant, 250));
+      expect(first).toMatchObject({ kind: 'played', freeRounds: { id: grant, rounds_left: 1 } });
+      if (first.kind === 'played') await first.settled;
+      expect(platform.balanceOf('p1')).toBe(1_250);
+      expect(platform.callsOf('bet')[0]?.body).toMatchObject({ amount: 90, free_round_id: grant });
+
+      const last = await playWalletRound(wallet, freeRound(token, grant));
+      expect(last.kind).toBe('played');
+      expect(last.kind === 'played' && last.freeRounds).toBeUndefined();
+      const refused = await playWalletRound(wallet, freeRound(token, grant));
+      expect(refused).toMatchObject({ kind: 'refused', status: 'NO_FREE_ROUNDS', balance: 1_250 });
+      await wallet.drain(5_000);
+    });
+
+    it('is retried with the same ids, and uses one round however many attempts it took', async () => {
+      const wallet = walletClient();
+      const token = platform.issueToken('p1', 1_000);
+      const grant = platform.grantFreeRounds('p1', 'JL-1', 3, 100);
+      await wallet.authenticate(token);
+      platform.fail('bet', ['lost', 'down']);
+      const round = await playWalletRound(wallet, freeRound(token, grant));
+      expect(round).toMatchObject({ kind: 'played', freeRounds: { rounds_left: 2 } });
+      const bets = platform.callsOf('bet');
+      expect(bets).toHaveLength(3);
+      expect(new Set(bets.map((b) => JSON.stringify(b.body))).size).toBe(1);
+      expect(platform.grants.get(grant)?.roundsLeft).toBe(2);
+      await wallet.drain(5_000);
+    });
+
+    it('gives the round back to the grant when its bet is rolled back', async () => {
+      const wallet = walletClient();
+      const token = platform.issueToken('p1', 1_000);
+      const grant = platform.grantFreeRounds('p1', 'JL-1', 3, 100);
+      await wallet.authenticate(token);
+      // The bet is taken but no answer comes back: the studio rolls it back.
+      platform.fail('bet', ['lost', 'down', 'drop']);
+      const round = await playWalletRound(wallet, freeRound(token, grant));
+      expect(round.kind).toBe('cancelled');
+      if (round.kind === 'cancelled') {
+        await expect(round.rollback).resolves.toMatchObject({ answer: { status: 'OK' } });
+      }
+      expect(platform.callsOf('rollback')[0]?.body).toMatchObject({
+        reference_transaction_id: platform.callsOf('bet')[0]?.body['transaction_id'],
+      });
+      expect(platform.grants.get(grant)?.roundsLeft).toBe(3);
+      expect(platform.balanceOf('p1')).toBe(1_000);
+    });
+  });
 });

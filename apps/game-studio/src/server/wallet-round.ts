@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { WalletAnswer, WalletClient, WalletResult } from './wallet-client';
+import type { WalletAnswer, WalletClient, WalletFreeRounds, WalletResult } from './wallet-client';
 
 /** A new transaction or round id: 128 random bits, printable (the protocol allows 1 to 100 characters). */
 export function newWalletId(prefix: string): string {
@@ -12,6 +12,11 @@ export interface WalletRoundInput<Outcome> {
   currency: string;
   gameCode: string;
   stakeMinor: number;
+  /**
+   * A free round of this grant: the bet carries it as `free_round_id`, nothing is taken from the balance
+   * and `stakeMinor` is the stake the round is played at. Its rollback gives the round back to the grant.
+   */
+  freeRoundId?: string;
   /** Plays the round once the bet is taken: the engine's play with the crypto random source. */
   play(): { outcome: Outcome; winMinor: number };
   /** How long the answer waits for the win and round_end before saying the win is being credited. */
@@ -45,6 +50,8 @@ export type WalletRoundResult<Outcome> =
       winMinor: number;
       balance: number;
       win: WinState;
+      /** The bet's answer's free rounds: for a free round, those left (absent after the last one). */
+      freeRounds?: WalletFreeRounds;
       /** The win's (and round end's) final answers. */
       settled: Promise<SettledRound>;
     };
@@ -57,6 +64,8 @@ const okAnswer = (result: WalletResult): WalletAnswer | undefined =>
  * round_end. A bet with no final answer is rolled back in the background (the platform keeps a tombstone
  * if it never arrived) and the round is not played; a round whose engine throws after the bet is rolled
  * back too. The win and round_end are queued as settle calls, so they survive a platform restart.
+ * A free round is the same with the bet's free_round_id: its win is paid as usual, and its rollback gives
+ * the round back to the grant.
  */
 export async function playWalletRound<Outcome>(
   wallet: WalletClient,
@@ -85,6 +94,8 @@ export async function playWalletRound<Outcome>(
     game_code: input.gameCode,
     amount: input.stakeMinor,
     currency: input.currency,
+    // Only on a free round: a paid bet's body is unchanged.
+    ...(input.freeRoundId === undefined ? {} : { free_round_id: input.freeRoundId }),
   });
   if (bet.kind === 'unknown') return rollback(bet.reason);
   if (bet.answer.status !== 'OK') {
@@ -124,5 +135,13 @@ export async function playWalletRound<Outcome>(
   });
   await Promise.race([settled, waited]);
   clearTimeout(timer);
-  return { kind: 'played', roundId, ...played, balance, win: winState, settled };
+  return {
+    kind: 'played',
+    roundId,
+    ...played,
+    balance,
+    win: winState,
+    freeRounds: bet.answer.free_rounds,
+    settled,
+  };
 }

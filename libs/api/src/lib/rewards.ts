@@ -85,7 +85,7 @@ export const getLeaderboard = (
 ): Promise<LeaderboardResponse> => send(client, 'leaderboard/get', request);
 
 // Referral and promotions: the player's code with the players it brought and the commission they earned;
-// the site's offers, the bonus in progress with its wagering.
+// the site's offers, the bonus in progress with its wagering, the player's free spins.
 export type ReferralOverviewResponse = ClientAnswer<'referral/overview'>;
 export type ReferralOverview = CallAnswer<'referral/overview'>;
 export type ReferredPlayer = ReferralOverview['referred'][number];
@@ -93,7 +93,10 @@ export type ReferralDay = ReferralOverview['days'][number];
 export type PromotionListResponse = ClientAnswer<'promotion/list'>;
 export type PromotionList = CallAnswer<'promotion/list'>;
 export type Promotion = PromotionList['promotions'][number];
-export type PlayerBonus = CallAnswer<'promotion/opt_in'>['bonus'];
+/** A bonus of the player (opted into, active or ended); `promotion/opt_in` answers one for a deposit bonus. */
+export type PlayerBonus = PromotionList['history'][number];
+/** Free rounds granted to the player in one studio slot, played from the game itself. */
+export type FreeRoundGrant = PromotionList['free_rounds'][number];
 export type PromotionOptInRequest = CallRequest<'promotion/opt_in'>;
 export type PromotionOptInResponse = ClientAnswer<'promotion/opt_in'>;
 export type PromotionForfeitRequest = CallRequest<'promotion/forfeit'>;
@@ -109,7 +112,10 @@ export const getReferralOverview = (
 export const getPromotions = (client: ApiTransport, request: MemberRequest): Promise<PromotionListResponse> =>
   send(client, 'promotion/list', request);
 
-/** Opts into a promotion; its bonus is granted on the next qualifying deposit. */
+/**
+ * Opts into a promotion: a deposit bonus is granted on the next qualifying deposit (the answer's `bonus`),
+ * a free-spin offer's rounds at once (its `free_rounds`).
+ */
 export const optIntoPromotion = (
   client: ApiTransport,
   request: PromotionOptInRequest,

@@ -94,7 +94,7 @@ export async function createPlatform(options: CreatePlatformOptions = {}): Promi
   const { players, operator } = createPlayerServices(deps, sites, rateLimiter);
   const play = createPlayServices(deps, sites, operator.ledger, operator, options.providerHealth);
   const cashier = createCashierServices(deps, sites);
-  const rewards = createRewardsServices(deps, sites, players);
+  const rewards = createRewardsServices(deps, sites, players, play.freeRounds);
   let jobLog: pino.Logger | undefined;
   const jobs = createJobRunner(database.jobConnection, {
     warn: (details, message) =>

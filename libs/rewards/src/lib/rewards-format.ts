@@ -9,9 +9,11 @@ export interface RewardsFormat {
   number: (value: number) => string;
   /** "12 tokens", in the language's plural. */
   tokens: (count: number) => string;
+  /** "10 free spins", in the language's plural. */
+  freeSpins: (count: number) => string;
   /** An amount of the wire (major units of the site's currency): "₱10.00". */
   money: (major: number) => string;
-  /** A prize in words: "50 tokens", "₱10.00", "No prize". */
+  /** A prize in words: "50 tokens", "₱10.00", "10 free spins", "No prize". */
   prize: (prize: Prize) => string;
   /** Hundredths as a number with two decimals: 4950 → "49.50". */
   hundredths: (value: number) => string;
@@ -37,12 +39,14 @@ export function rewardsFormat(t: TFunction, language: string, currency: string):
   const money = (major: number) =>
     formatMoney(fromMajor(major, currencyDigits(currency)), currency, language);
   const tokens = (count: number) => t('rewards:tokenCount', { count, n: number(count) });
+  const freeSpins = (count: number) => t('rewards:freeSpinCount', { count, n: number(count) });
   // The language's own words for lengths of time (Intl), so no translation file repeats them.
   const unit = (value: number, name: 'day' | 'hour' | 'minute') =>
     new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: 'long' }).format(value);
   return {
     number,
     tokens,
+    freeSpins,
     money,
     prize: (prize) => {
       switch (prize.kind) {
@@ -50,6 +54,8 @@ export function rewardsFormat(t: TFunction, language: string, currency: string):
           return tokens(prize.amount);
         case 'cash':
           return money(prize.amount);
+        case 'freeSpins':
+          return freeSpins(prize.amount);
         case 'nothing':
           return t('rewards:prizeNothing');
       }

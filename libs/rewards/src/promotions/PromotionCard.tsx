@@ -8,10 +8,21 @@ import type { RewardsFormat } from '../lib/rewards-format';
 import { errorText } from '../lib/texts';
 import { offerText } from './promotion-text';
 
+/** "Opted in" or "Claimed": a word and a mark. */
+function DoneBadge({ text }: { text: string }) {
+  return (
+    <span className="wl-rw__badge wl-rw__badge--done">
+      <span aria-hidden="true">✓ </span>
+      {text}
+    </span>
+  );
+}
+
 /**
  * One promotion: its title, the offer in words, when it ends, its full terms (folded), and Opt in:
- * "Opted in" (a word and a mark) once the player holds its bonus, or disabled with the reason while
- * another bonus is in progress. A refusal shows on the card; the button stays for a retry.
+ * "Opted in" once the player holds its bonus ("Claimed" once a free-spin offer's spins are granted), or
+ * disabled with the reason while another bonus is in progress (a deposit bonus only). A refusal shows on
+ * the card; the button stays for a retry.
  */
 export const PromotionCard = observer(function PromotionCard({
   promotion,
@@ -24,16 +35,14 @@ export const PromotionCard = observer(function PromotionCard({
   const { locale } = useStores();
   const promotions = usePromotions();
   const id = useId();
-  const failed = promotions.failed?.kind === 'optIn' && promotions.failed.id === promotion.id;
+  const failure = promotions.failureOf(promotion.id);
   const blocked = promotions.isBlocked(promotion.id);
+  const offer = offerText(t, format, locale.language, promotion);
   let action;
-  if (promotions.isOptedIn(promotion.id)) {
-    action = (
-      <span className="wl-rw__badge wl-rw__badge--done">
-        <span aria-hidden="true">✓ </span>
-        {t('optedIn')}
-      </span>
-    );
+  if (promotions.isClaimed(promotion.id)) {
+    action = <DoneBadge text={t('claimed')} />;
+  } else if (promotions.isOptedIn(promotion.id)) {
+    action = <DoneBadge text={t('optedIn')} />;
   } else {
     action = (
       <>
@@ -41,7 +50,7 @@ export const PromotionCard = observer(function PromotionCard({
           type="button"
           className="wl-button wl-promos__opt-in"
           disabled={blocked || promotions.pending !== null}
-          aria-busy={promotions.pending?.kind === 'optIn' && promotions.pending.id === promotion.id}
+          aria-busy={promotions.isSending(promotion.id)}
           aria-describedby={blocked ? `${id}-blocked` : undefined}
           onClick={() => void promotions.optIn(promotion.id)}
         >
@@ -59,7 +68,7 @@ export const PromotionCard = observer(function PromotionCard({
   return (
     <li className="wl-rw__card wl-promos__card" data-testid="promotion">
       <h2 className="wl-promos__title">{promotion.title}</h2>
-      <p className="wl-promos__offer">{offerText(t, format, locale.language, promotion)}</p>
+      {offer ? <p className="wl-promos__offer">{offer}</p> : null}
       {promotion.ends_at ? (
         <p className="wl-rw__note">{t('boardEnds', { time: format.time(promotion.ends_at) })}</p>
       ) : null}
@@ -71,9 +80,9 @@ export const PromotionCard = observer(function PromotionCard({
         <p>{promotion.terms}</p>
       </details>
       <div className="wl-promos__action">{action}</div>
-      {failed && promotions.failed ? (
+      {failure ? (
         <p className="wl-rw__alert" role="alert">
-          {errorText(t, promotions.failed.key)}
+          {errorText(t, failure)}
         </p>
       ) : null}
     </li>

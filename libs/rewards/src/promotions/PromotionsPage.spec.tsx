@@ -1,6 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { okAnswer, type Handler } from '@wl/testing';
-import { playerBonus, promotionsAnswer } from '../testing/rewards-answers';
+import {
+  freeRoundGrant,
+  freeSpinsPromotion,
+  playerBonus,
+  promotion,
+  promotionsAnswer,
+} from '../testing/rewards-answers';
 import { renderRewards, rewardsTestSetup } from '../testing/render-rewards';
 import { PromotionsPage } from './PromotionsPage';
 
@@ -53,7 +59,7 @@ describe('the promotions page', () => {
           wagered: 0,
           expires_at: null,
         });
-        return okAnswer('promotion/opt_in', { bonus });
+        return okAnswer('promotion/opt_in', { bonus, free_rounds: null });
       }
       return path === 'promotion/list' ? promotionsAnswer({ bonus }) : undefined;
     });
@@ -214,6 +220,111 @@ describe('the promotions page', () => {
       await screen.findByText('No promotions are running right now. Check back soon.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Past bonuses' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Your free spins' })).toBeNull();
+  });
+
+  it("tells a free-spin offer's terms in words, and its opt-in waits for no bonus in progress", async () => {
+    renderPromotions(() =>
+      promotionsAnswer({ promotions: [promotion(), freeSpinsPromotion()], bonus: playerBonus() }),
+    );
+    const [, spins] = await cards();
+    expect(within(spins).getByRole('heading', { level: 2, name: 'Free spins Friday' })).toBeInTheDocument();
+    expect(spins).toHaveTextContent('20 free spins on Lucky Sevens at ₱1.00 a spin, to play within 7 days.');
+    expect(within(spins).getByRole('button', { name: 'Opt in Free spins Friday' })).toBeEnabled();
+  });
+
+  it('claims a free-spin offer: the card says Claimed and the spins are listed to play', async () => {
+    let grants: ReturnType<typeof freeRoundGrant>[] = [];
+    const { bodies } = renderPromotions((path) => {
+      if (path === 'promotion/opt_in') {
+        const granted = freeRoundGrant({ id: 41, source: 'promotion', rounds: 20, rounds_left: 20 });
+        grants = [granted];
+        return okAnswer('promotion/opt_in', { bonus: null, free_rounds: granted });
+      }
+      return path === 'promotion/list'
+        ? promotionsAnswer({ promotions: [freeSpinsPromotion()], free_rounds: grants })
+        : undefined;
+    });
+    const [card] = await cards();
+    expect(screen.queryByRole('heading', { name: 'Your free spins' })).toBeNull();
+    fireEvent.click(within(card).getByRole('button', { name: 'Opt in Free spins Friday' }));
+    expect(await screen.findByText('Claimed: Free spins Friday')).toBeInTheDocument();
+    expect(within(card).getByText('Claimed')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /^Opt in/ })).toBeNull();
+    const list = screen.getByTestId('free-spins');
+    expect(within(list).getByRole('heading', { level: 2, name: 'Your free spins' })).toBeInTheDocument();
+    expect(within(list).getByTestId('free-spin-grant')).toHaveTextContent('20 of 20 left');
+    expect(bodies('promotion/opt_in')).toEqual([{ account_id: 'demo1', auth: 't', promotion_id: 3 }]);
+    expect(bodies('promotion/list')).toHaveLength(2);
+  });
+
+  it('shows a free-spin offer claimed before as its error, and then as claimed', async () => {
+    renderPromotions((path) => {
+      if (path === 'promotion/opt_in') return { statusCode: 0, message: 'alreadyClaimed' };
+      return path === 'promotion/list' ? promotionsAnswer({ promotions: [freeSpinsPromotion()] }) : undefined;
+    });
+    const [card] = await cards();
+    fireEvent.click(within(card).getByRole('button', { name: 'Opt in Free spins Friday' }));
+    expect(await within(card).findByRole('alert')).toHaveTextContent('You have already claimed this reward.');
+    expect(within(card).getByText('Claimed')).toBeInTheDocument();
+  });
+
+  it("lists the player's free spins: the way to play those left, the others muted with their state", async () => {
+    renderPromotions(() =>
+      promotionsAnswer({
+        free_rounds: [
+          freeRoundGrant(),
+          freeRoundGrant({
+            id: 50,
+            source: 'promotion',
+            game_code: 'fruit-party',
+            game_name: 'Fruit Party',
+            rounds: 20,
+            rounds_left: 0,
+            bet: 0.5,
+            state: 'used',
+          }),
+          freeRoundGrant({
+            id: 49,
+            source: 'operator',
+            rounds_left: 0,
+            state: 'expired',
+            expires_at: '2029-12-20T10:00:00.000Z',
+          }),
+        ],
+      }),
+    );
+    const section = (await screen.findByRole('heading', { level: 2, name: 'Your free spins' })).closest(
+      'section',
+    );
+    if (!section) throw new Error('no free spins');
+    const [active, used, expired] = within(section).getAllByTestId('free-spin-grant') as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
+    expect(active).toHaveTextContent(
+      /^Lucky Sevens7 of 10 left₱1\.00 a spinEnds Jan 8, 2030.*From the lucky spin/,
+    );
+    const play = within(active).getByRole('link', { name: 'Play Lucky Sevens' });
+    expect(play).toHaveTextContent('Play');
+    expect(play).toHaveAttribute('href', '/playnow?provider_code=studio&game_code=lucky-sevens');
+    expect(active).not.toHaveClass('wl-promos__grant--ended');
+
+    expect(used).toHaveClass('wl-promos__grant--ended');
+    expect(used).toHaveTextContent('Fruit PartyUsed0 of 20 left₱0.50 a spinFrom a promotion');
+    expect(within(used).queryByRole('link')).toBeNull();
+    expect(expired).toHaveClass('wl-promos__grant--ended');
+    expect(expired).toHaveTextContent(
+      /^Lucky SevensExpired0 of 10 left₱1\.00 a spinEnded Dec 20, 2029.*A gift from us$/,
+    );
+    expect(within(expired).queryByRole('link')).toBeNull();
+
+    fireEvent.click(play);
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/playnow?provider_code=studio&game_code=lucky-sevens',
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Page /playnow' })).toBeInTheDocument();
   });
 
   it('shows the skeleton while the list comes', () => {

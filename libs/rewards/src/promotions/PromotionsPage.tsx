@@ -8,6 +8,7 @@ import { usePromotions } from '../lib/rewards-features';
 import { rewardsFormat } from '../lib/rewards-format';
 import { BonusCard } from './BonusCard';
 import { BonusHistory } from './BonusHistory';
+import { FreeSpinsList } from './FreeSpinsList';
 import { OfferPage } from './OfferPage';
 import { PromotionCard } from './PromotionCard';
 import './promotions.css';
@@ -28,22 +29,21 @@ function PromotionsSkeleton() {
   );
 }
 
-/** What the last opt-in or forfeit did, said politely ("Opted in: Welcome bonus"). */
+/** What the last action did, said politely ("Opted in: Welcome bonus", "Claimed: Free spins Friday"). */
 const ActionNotice = observer(function ActionNotice() {
   const { t } = useTranslation('rewards');
   const done = usePromotions().done;
+  const words = { optIn: t('optedIn'), claim: t('claimed'), forfeit: t('forfeited') };
   return (
     <div className="wl-rw__live" role="status">
-      {done ? (
-        <p className="wl-rw__done">{`${done.kind === 'optIn' ? t('optedIn') : t('forfeited')}: ${done.title}`}</p>
-      ) : null}
+      {done ? <p className="wl-rw__done">{`${words[done.kind]}: ${done.title}`}</p> : null}
     </div>
   );
 });
 
 /**
- * /promotions (a member page): the player's bonus in progress first, then the site's promotions to opt
- * into, then the bonuses that ended.
+ * /promotions (a member page): the player's bonus in progress first, then their free spins, then the
+ * site's promotions to opt into, then the bonuses that ended.
  */
 export const PromotionsPage = observer(function PromotionsPage() {
   const { t } = useTranslation('rewards');
@@ -73,6 +73,7 @@ export const PromotionsPage = observer(function PromotionsPage() {
                 onForfeited={() => heading.current?.focus()}
               />
             ) : null}
+            <FreeSpinsList format={format} />
             {promotions.promotions.length === 0 ? (
               <p className="wl-rw__empty">{t('ui:contentPromotionsEmpty')}</p>
             ) : (

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Handler } from '@wl/testing';
-import { overviewAnswer, spinAnswer } from '../testing/rewards-answers';
+import { WHEEL_WITH_FREE_SPINS, overviewAnswer, spinAnswer } from '../testing/rewards-answers';
 import { reduceMotion, renderRewards, rewardsTestSetup } from '../testing/render-rewards';
 import { SpinPage } from './SpinPage';
 
@@ -36,6 +36,58 @@ describe('the lucky spin page', () => {
     expect(within(wheel).getAllByTestId('wheel-segment')).toHaveLength(4);
     expect(wheel.querySelector('path[fill="#16a34a"]')).not.toBeNull();
     expect(screen.getByText('You earn 1 token for every ₱100.00 you wager.')).toBeInTheDocument();
+  });
+
+  it('writes a segment of free spins on the wheel as their number and the words, and names it', async () => {
+    renderSpin((path) =>
+      path === 'minigame/overview' ? overviewAnswer({ wheel: WHEEL_WITH_FREE_SPINS }) : undefined,
+    );
+    const wheel = await screen.findByRole('img', {
+      name: 'Lucky wheel: 5 tokens, No prize, 20 tokens, ₱10.00, 10 free spins',
+    });
+    const segment = within(wheel).getAllByTestId('wheel-segment')[4] as HTMLElement;
+    expect(segment).toHaveTextContent('10free spins');
+  });
+
+  it('says one free spin in the singular', async () => {
+    const wheel = [
+      ...WHEEL_WITH_FREE_SPINS.slice(0, 4),
+      { index: 4, prize: { kind: 'freeSpins' as const, amount: 1 }, weight: 5, colour: '#7c3aed' },
+    ];
+    renderSpin((path) => (path === 'minigame/overview' ? overviewAnswer({ wheel }) : undefined));
+    expect(await screen.findByRole('img', { name: /, 1 free spin$/ })).toBeInTheDocument();
+  });
+
+  it('tells free spins won, with the way to the promotions page where they are played', async () => {
+    renderSpin((path) => {
+      if (path === 'minigame/overview') return overviewAnswer({ wheel: WHEEL_WITH_FREE_SPINS });
+      if (path === 'minigame/spin')
+        return spinAnswer({
+          outcome: 4,
+          weights: WHEEL_WITH_FREE_SPINS.map((segment) => segment.weight),
+          prize: { kind: 'freeSpins', amount: 10 },
+        });
+      return undefined;
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Free spin' }));
+    const result = screen.getByTestId('spin-result');
+    expect(await within(result).findByText('You won 10 free spins!')).toBeInTheDocument();
+    expect(result).toHaveTextContent('They were added to your account.');
+    const link = within(result).getByRole('link', { name: 'Your free spins' });
+    expect(link).toHaveAttribute('href', '/promotions');
+    fireEvent.click(link);
+    expect(screen.getByTestId('location')).toHaveTextContent('/promotions');
+  });
+
+  it('tells tokens won without the way to free spins', async () => {
+    renderSpin((path) => {
+      if (path === 'minigame/overview') return overviewAnswer();
+      if (path === 'minigame/spin') return spinAnswer({ outcome: 2 }, 60);
+      return undefined;
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Free spin' }));
+    expect(await screen.findByText('You won 20 tokens!')).toBeInTheDocument();
+    expect(within(screen.getByTestId('spin-result')).queryByRole('link')).toBeNull();
   });
 
   it("spins the free spin: the result is told where it is read out, and the header's tokens move", async () => {

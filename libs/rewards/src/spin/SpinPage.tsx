@@ -1,7 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WheelSegment } from '@wl/api';
+import type { MinigameRound, WheelSegment } from '@wl/api';
+import { useStores } from '@wl/core';
+import { Link } from '@wl/router';
 import { Bone } from '../lib/Bone';
 import { RewardsPage } from '../lib/RewardsPage';
 import { ViewStates } from '../lib/ViewStates';
@@ -15,15 +17,43 @@ import { Wheel, type SegmentLabel } from './Wheel';
 import { useWheelMotion } from './use-wheel-motion';
 import './spin.css';
 
-function segmentLabel(segment: WheelSegment, format: RewardsFormat, words: { tokens: string }): SegmentLabel {
+/** The words under a segment's number: "tokens", "free spins". */
+interface SegmentWords {
+  tokens: string;
+  freeSpins: string;
+}
+
+function segmentLabel(segment: WheelSegment, format: RewardsFormat, words: SegmentWords): SegmentLabel {
   switch (segment.prize.kind) {
     case 'tokens':
       return { value: format.number(segment.prize.amount), unit: words.tokens };
+    case 'freeSpins':
+      return { value: format.number(segment.prize.amount), unit: words.freeSpins };
     case 'cash':
       return { value: format.money(segment.prize.amount), unit: null };
     case 'nothing':
       return { value: format.prize(segment.prize), unit: null };
   }
+}
+
+/** What the landed round paid: "You won 10 free spins!", with the way to them (they are played from /promotions). */
+function SpinResult({ round, format }: { round: MinigameRound; format: RewardsFormat }) {
+  const { t } = useTranslation('rewards');
+  const { locale } = useStores();
+  if (!round.won) return <p className="wl-rw__result">{t('spinLost')}</p>;
+  return (
+    <>
+      <p className="wl-rw__result wl-rw__result--won">{t('spinWon', { prize: format.prize(round.prize) })}</p>
+      {round.prize.kind === 'freeSpins' ? (
+        <p className="wl-rw__note wl-spin__spins">
+          {t('spinsAdded')}{' '}
+          <Link className="wl-rw__link" to={locale.path('/promotions')}>
+            {t('freeSpinsTitle')}
+          </Link>
+        </p>
+      ) : null}
+    </>
+  );
 }
 
 /** The wheel and its controls at their final sizes while the rules come. */
@@ -50,7 +80,8 @@ const SpinGame = observer(function SpinGame() {
   const round = rewards.lastRound.spin;
   const segments = rewards.wheel;
   const motion = useWheelMotion(round, segments.length);
-  const labels = segments.map((segment) => segmentLabel(segment, format, { tokens: t('wheelTokens') }));
+  const words = { tokens: t('wheelTokens'), freeSpins: t('wheelSpins') };
+  const labels = segments.map((segment) => segmentLabel(segment, format, words));
   const landed = round !== null && motion.landedRoundId === round.round_id;
   const prizes = segments.map((segment) => format.prize(segment.prize)).join(', ');
   return (
@@ -68,11 +99,7 @@ const SpinGame = observer(function SpinGame() {
       <div className="wl-spin__panel">
         <SpinAction busy={motion.spinning} />
         <div className="wl-rw__live" role="status" data-testid="spin-result">
-          {landed && round ? (
-            <p className={round.won ? 'wl-rw__result wl-rw__result--won' : 'wl-rw__result'}>
-              {round.won ? t('spinWon', { prize: format.prize(round.prize) }) : t('spinLost')}
-            </p>
-          ) : null}
+          {landed && round ? <SpinResult round={round} format={format} /> : null}
         </div>
         <RoundProblem game="spin" />
         <TokensNote format={format} />

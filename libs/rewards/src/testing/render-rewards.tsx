@@ -41,7 +41,17 @@ export type RewardsRenderOptions = Omit<RenderOnRouteOptions, 'standIns' | 'befo
 /** Renders a rewards page on its route (signed in as the demo player on a site with rewards). */
 export function renderRewards(ui: ReactNode, options: RewardsRenderOptions) {
   return renderOnRoute(ui, {
-    standIns: ['/', '/login', '/spin', '/minigame', '/mission', '/leaderboard', '/deposit'],
+    standIns: [
+      '/',
+      '/login',
+      '/spin',
+      '/minigame',
+      '/mission',
+      '/leaderboard',
+      '/deposit',
+      '/promotions',
+      '/playnow',
+    ],
     before: <StandInHeader />,
     ...options,
     startup: { ...options.startup, site: { gamify_status: true, ...options.startup?.site } },

@@ -1,6 +1,7 @@
 // Test-only: the platform's rewards answers, typed by the contract, and the cryptography of a round.
 import { createHash, createHmac } from 'node:crypto';
 import type {
+  FreeRoundGrant,
   LeaderboardEntry,
   LeaderboardPeriod,
   MinigameRound,
@@ -40,6 +41,11 @@ export const WHEEL: WheelSegment[] = [
   { index: 2, prize: { kind: 'tokens', amount: 20 }, weight: 15, colour: '#16a34a' },
   { index: 3, prize: { kind: 'cash', amount: 10 }, weight: 10, colour: '#d97706' },
 ];
+/** The wheel with a fifth segment paying 10 free spins. */
+export const WHEEL_WITH_FREE_SPINS: WheelSegment[] = [
+  ...WHEEL,
+  { index: 4, prize: { kind: 'freeSpins', amount: 10 }, weight: 5, colour: '#7c3aed' },
+];
 export const WHEEL_WEIGHTS = WHEEL.map((segment) => segment.weight);
 
 export const balances = (game_token: number, game_balance = 1500) => ({
@@ -50,11 +56,17 @@ export const balances = (game_token: number, game_balance = 1500) => ({
 });
 
 export const overviewAnswer = (
-  fields: Partial<{ tokens: number; free: boolean; claimable: number; nextNonce: number }> = {},
+  fields: Partial<{
+    tokens: number;
+    free: boolean;
+    claimable: number;
+    nextNonce: number;
+    wheel: WheelSegment[];
+  }> = {},
 ) =>
   okAnswer('minigame/overview', {
     ...balances(fields.tokens ?? 40),
-    wheel: WHEEL,
+    wheel: fields.wheel ?? WHEEL,
     spin_cost: 10,
     free_spin_available: fields.free ?? true,
     next_free_spin_at: '2030-01-02T00:00:00.000Z',
@@ -197,6 +209,41 @@ export const promotion = (fields: Partial<Promotion> = {}): Promotion => ({
   wagering_multiplier: 5,
   valid_days: 7,
   ends_at: null,
+  free_spins: null,
+  ...fields,
+});
+
+/** A free-spin offer: 20 free spins of 1.00 on Lucky Sevens, to play within 7 days (once per player). */
+export const freeSpinsPromotion = (fields: Partial<Promotion> = {}): Promotion =>
+  promotion({
+    id: 3,
+    code: 'SPINS20',
+    kind: 'free_spins',
+    title: 'Free spins Friday',
+    terms: 'Once per player.',
+    bonus_percent: 0,
+    max_bonus: 0,
+    min_deposit: 0,
+    wagering_multiplier: 0,
+    valid_days: 7,
+    free_spins: { rounds: 20, game_name: 'Lucky Sevens', bet: 1 },
+    ...fields,
+  });
+
+/** Free rounds the player holds: 7 of 10 left on Lucky Sevens, from the lucky spin. */
+export const freeRoundGrant = (fields: Partial<FreeRoundGrant> = {}): FreeRoundGrant => ({
+  id: 51,
+  source: 'wheel',
+  promotion_id: null,
+  provider_code: 'studio',
+  game_code: 'lucky-sevens',
+  game_name: 'Lucky Sevens',
+  rounds: 10,
+  rounds_left: 7,
+  bet: 1,
+  state: 'active',
+  granted_at: '2030-01-01T10:00:00.000Z',
+  expires_at: '2030-01-08T10:00:00.000Z',
   ...fields,
 });
 
@@ -215,7 +262,10 @@ export const playerBonus = (fields: Partial<PlayerBonus> = {}): PlayerBonus => (
   ...fields,
 });
 
-/** The site's promotions (two by default), the bonus in progress (none by default) and the history. */
+/**
+ * The site's promotions (two deposit bonuses by default), the bonus in progress (none by default), the
+ * history and the player's free spins (none by default).
+ */
 export const promotionsAnswer = (fields: Partial<PromotionList> = {}) =>
   okAnswer('promotion/list', {
     currency: 'PHP',
@@ -236,5 +286,6 @@ export const promotionsAnswer = (fields: Partial<PromotionList> = {}) =>
     bonus: null,
     bonus_balance: 0,
     history: [],
+    free_rounds: [],
     ...fields,
   });

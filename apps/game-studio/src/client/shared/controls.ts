@@ -3,7 +3,13 @@ import { chipLabel } from './money';
 
 export interface StakeStepper {
   element: HTMLElement;
+  /** The stake picked from the levels (a fixed stake shown does not change it). */
   readonly value: number;
+  /**
+   * Shows a fixed stake under its own caption (a free spin's) with both buttons disabled; null shows the
+   * picked level again.
+   */
+  fix(minor: number | null, caption?: string): void;
 }
 
 /** A stake picked from fixed levels with lower and higher buttons; onChange hears each change (not the first). */
@@ -15,6 +21,7 @@ export function stakeStepper(
   initialIndex = 0,
 ): StakeStepper {
   let index = Math.min(Math.max(initialIndex, 0), levels.length - 1);
+  let fixed: { minor: number; caption: string } | null = null;
   const value = h('output', { class: 'stake-value', attrs: { 'aria-live': 'polite' } });
   const lower = h('button', {
     class: 'icon-button',
@@ -28,13 +35,18 @@ export function stakeStepper(
     attrs: { type: 'button', 'aria-label': `Raise ${caption.toLowerCase()}` },
     on: { click: () => set(index + 1) },
   });
+  function show(): void {
+    const shown = fixed ?? { minor: levels[index] as number, caption };
+    value.replaceChildren(h('span', { class: 'stake-caption', text: shown.caption }), format(shown.minor));
+    lower.disabled = fixed !== null || index === 0;
+    higher.disabled = fixed !== null || index === levels.length - 1;
+    element.classList.toggle('fixed', fixed !== null);
+  }
   function set(next: number, notify = true): void {
+    if (fixed) return;
     index = Math.min(Math.max(next, 0), levels.length - 1);
-    const minor = levels[index] as number;
-    value.replaceChildren(h('span', { class: 'stake-caption', text: caption }), format(minor));
-    lower.disabled = index === 0;
-    higher.disabled = index === levels.length - 1;
-    if (notify) onChange(minor);
+    show();
+    if (notify) onChange(levels[index] as number);
   }
   const element = h(
     'div',
@@ -48,6 +60,12 @@ export function stakeStepper(
     element,
     get value() {
       return levels[index] as number;
+    },
+    fix(minor, fixedCaption = caption) {
+      const next = minor === null ? null : { minor, caption: fixedCaption };
+      if (next?.minor === fixed?.minor && next?.caption === fixed?.caption) return;
+      fixed = next;
+      show();
     },
   };
 }

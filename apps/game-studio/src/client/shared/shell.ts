@@ -1,7 +1,15 @@
 import type { EngineKind } from '../../engines/browser';
-import type { GameInfo, Launch, RoundAnswer, SessionAnswer } from '../../studio-api';
+import type {
+  FreeRoundsInfo,
+  GameInfo,
+  Launch,
+  RoundAnswer,
+  RoundRequest,
+  SessionAnswer,
+} from '../../studio-api';
 import { ApiFailure, postJson } from './api';
 import { h } from './dom';
+import { freeRoundsAfterRefusal, freeRoundsAfterRound } from './free-rounds';
 import { readLaunch } from './launch';
 import { moneyFormatter } from './money';
 
@@ -23,6 +31,11 @@ export interface GameShell {
   money(minor: number): string;
   /** The balance shown, in minor units. */
   readonly balance: number;
+  /**
+   * The free rounds the platform granted in this game (real-mode slots only), as the session and each
+   * free round's answer said; null when none are left.
+   */
+  readonly freeRounds: FreeRoundsInfo | null;
   showBalance(minor: number): void;
   setStake(minor: number, label?: string): void;
   showError(message: string, extra?: Node): void;
@@ -32,9 +45,9 @@ export interface GameShell {
   /**
    * Sends one round's bet. While it is in flight the stage and controls are disabled. Resolves with the
    * round (its balance shown without the win until finishRound), or undefined when refused (the error line
-   * says why).
+   * says why). `free` plays one of the free rounds (at their stake, whatever the bet's).
    */
-  playRound<Outcome>(bet: unknown): Promise<RoundAnswer<Outcome> | undefined>;
+  playRound<Outcome>(bet: unknown, options?: { free?: boolean }): Promise<RoundAnswer<Outcome> | undefined>;
   /** After the page's animation: the balance with the win, the last win, and the hosting site told. */
   finishRound(round: RoundAnswer<unknown>): void;
   /** Disables (or enables again) the stage and controls. */
@@ -166,6 +179,7 @@ function createShell(launch: Launch, frame: Frame, opened: SessionAnswer): GameS
   const { game } = session;
   const money = moneyFormatter(session.currency, game.digits);
   let balance = session.balance;
+  let freeRounds = session.freeRounds ?? null;
   let ended = false;
 
   const rtp = `RTP\u00a0${(game.declaredRtp * 100).toFixed(2)}\u00a0%`;
@@ -206,6 +220,7 @@ function createShell(launch: Launch, frame: Frame, opened: SessionAnswer): GameS
         click: async () => {
           try {
             session = await openSession(launch);
+            freeRounds = session.freeRounds ?? null;
             showBalance(session.balance);
             clearError();
             frame.result.textContent = 'Fresh play money dealt.';
@@ -245,6 +260,9 @@ function createShell(launch: Launch, frame: Frame, opened: SessionAnswer): GameS
     get balance() {
       return balance;
     },
+    get freeRounds() {
+      return freeRounds;
+    },
     showBalance,
     setStake(minor, label = 'Stake') {
       frame.meters.stakeLabel.textContent = label;
@@ -259,20 +277,25 @@ function createShell(launch: Launch, frame: Frame, opened: SessionAnswer): GameS
       frame.body.disabled = locked || ended;
       frame.root.classList.toggle('busy', locked);
     },
-    async playRound<Outcome>(bet: unknown) {
+    async playRound<Outcome>(bet: unknown, options: { free?: boolean } = {}) {
       if (ended) return undefined;
       clearError();
       frame.result.textContent = '';
       shell.lock(true);
       try {
-        const round = await postJson<RoundAnswer<Outcome>>('/api/round', { session: session.session, bet });
+        const request: RoundRequest = { session: session.session, bet };
+        if (options.free) request.free = true;
+        const round = await postJson<RoundAnswer<Outcome>>('/api/round', request);
+        freeRounds = freeRoundsAfterRound(freeRounds, round);
         // The win is added when the page has shown it.
         showBalance(round.pending ? round.balance : round.balance - round.winMinor);
         return round;
       } catch (error) {
         shell.lock(false);
-        if (error instanceof ApiFailure) refusal(error);
-        else showError('The round could not be played.');
+        if (error instanceof ApiFailure) {
+          freeRounds = freeRoundsAfterRefusal(freeRounds, error.body);
+          refusal(error);
+        } else showError('The round could not be played.');
         return undefined;
       }
     },

@@ -4,6 +4,7 @@ import { h, pause } from '../shared/dom';
 import { type GameShell, startGame } from '../shared/shell';
 import '../shared/studio.css';
 import './slot.css';
+import { type FreeSpinState, afterSpin, freeSpinView, startFreeSpins } from './free-spins';
 import { fillPaytable } from './slot-paytable';
 import { createReels } from './slot-reels';
 
@@ -12,7 +13,9 @@ function mountSlot(shell: GameShell): void {
   if (!slot) throw new Error('A slot game needs its reels');
   const symbolName = new Map(slot.symbols.map((s) => [s.id, `${s.glyph} ${s.name}`]));
   const reels = createReels(slot);
-  shell.stage.append(reels.element);
+  // Free spins the platform granted: a status line over the reels (empty, and so unseen, when none).
+  const freeBanner = h('div', { class: 'free-spins', attrs: { role: 'status', 'aria-atomic': 'true' } });
+  shell.stage.append(freeBanner, reels.element);
 
   const stake = stakeStepper(
     shell.game.stakeLevelsMinor,
@@ -30,8 +33,31 @@ function mountSlot(shell: GameShell): void {
   });
   shell.controls.append(stake.element, spinButton);
 
+  let freeSpins: FreeSpinState = startFreeSpins(shell.freeRounds);
+  /** The banner, stake and spin button for the free spins left (or normal play when none are). */
+  function showFreeSpins(): void {
+    const view = freeSpinView(freeSpins);
+    const banner = view.banner
+      ? [h('span', { class: `free-spins-banner${view.used ? ' used' : ''}`, text: view.banner })]
+      : [];
+    freeBanner.replaceChildren(...banner);
+    stake.fix(view.stakeMinor, 'Free spin');
+    if (view.stakeMinor !== null) shell.setStake(view.stakeMinor, 'Free stake');
+    else shell.setStake(stake.value);
+    spinButton.textContent = view.buttonLabel;
+    spinButton.setAttribute('aria-label', view.buttonLabel);
+    spinButton.classList.toggle('free', view.free);
+  }
+  showFreeSpins();
+
   const paytable = sheet('Paytable', 'i', 'Paytable and paylines', (body) =>
-    fillPaytable(body, slot, stake.value, shell.money, shell.game.declaredRtp),
+    fillPaytable(
+      body,
+      slot,
+      freeSpinView(freeSpins).stakeMinor ?? stake.value,
+      shell.money,
+      shell.game.declaredRtp,
+    ),
   );
   shell.actions.append(paytable.open);
 
@@ -40,8 +66,15 @@ function mountSlot(shell: GameShell): void {
     if (spinning) return;
     spinning = true;
     try {
-      const round = await shell.playRound<SlotOutcome>({ stakeMinor: stake.value });
-      if (!round) return;
+      const { free, stakeMinor } = freeSpinView(freeSpins);
+      // A free spin's stake is the server's to pick; the one sent is what the page shows.
+      const round = await shell.playRound<SlotOutcome>({ stakeMinor: stakeMinor ?? stake.value }, { free });
+      if (!round) {
+        // Refused: a NO_FREE_ROUNDS refusal ends the free spins (the error line says why).
+        freeSpins = afterSpin(shell.freeRounds, false);
+        showFreeSpins();
+        return;
+      }
       await reels.spin(round.outcome);
       reels.showWins(round.outcome);
       const { lineWins, scatterCount, scatterWinMinor } = round.outcome;
@@ -50,13 +83,15 @@ function mountSlot(shell: GameShell): void {
           `line ${win.line + 1}: ${win.count} × ${symbolName.get(win.symbol) ?? win.symbol} ${shell.money(win.winMinor)}`,
       );
       if (scatterWinMinor > 0) parts.push(`${scatterCount} scatters ${shell.money(scatterWinMinor)}`);
-      shell.announce(
+      const said =
         round.winMinor > 0
           ? `You win ${shell.money(round.winMinor)}: ${parts.join(' · ')}`
-          : 'No win this spin.',
-      );
+          : 'No win this spin.';
+      shell.announce(round.free ? `Free spin: ${said}` : said);
       if (round.winMinor > 0) await pause(150);
       shell.finishRound(round);
+      freeSpins = afterSpin(shell.freeRounds, round.free === true);
+      showFreeSpins();
     } finally {
       spinning = false;
     }

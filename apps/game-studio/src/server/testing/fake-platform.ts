@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A platform's wallet for the studio's specs, on a real loopback port: signatures checked, balances,
- * idempotency by transaction id, rollback tombstones and closed rounds, as docs/wallet-protocol.md says.
+ * idempotency by transaction id, rollback tombstones, closed rounds and free rounds, as
+ * docs/wallet-protocol.md says.
  * Faults are scripted per call: `down` answers 503 before doing anything, `drop` cuts the connection
  * before doing anything, `lost` does the call and then cuts the connection (the answer is lost).
  */
@@ -30,6 +31,19 @@ interface Transaction {
   round: string;
   player: string;
   answer: Record<string, unknown>;
+  /** A free round's bet: the grant whose round it used. */
+  grant?: string;
+}
+
+/** Free rounds granted to a player in one game. */
+export interface FakeGrant {
+  id: string;
+  player: string;
+  game: string;
+  roundsLeft: number;
+  betAmount: number;
+  expiresAt: string;
+  withdrawn: boolean;
 }
 
 type Body = Record<string, unknown>;
@@ -37,7 +51,13 @@ type Body = Record<string, unknown>;
 export class FakePlatform {
   readonly calls: RecordedCall[] = [];
   readonly players = new Map<string, Player>();
-  private readonly tokens = new Map<string, { player: string; authenticated: boolean; expired: boolean }>();
+  private readonly tokens = new Map<
+    string,
+    { player: string; game?: string; authenticated: boolean; expired: boolean }
+  >();
+  readonly grants = new Map<string, FakeGrant>();
+  /** When set, every answer that would carry free_rounds carries this instead (a malformed one, say). */
+  freeRoundsOverride: unknown = undefined;
   private readonly transactions = new Map<string, Transaction>();
   /** Bets rolled back before they arrived: a late bet of that id is refused. */
   private readonly tombstones = new Set<string>();
@@ -97,12 +117,34 @@ export class FakePlatform {
     await this.app?.close();
   }
 
-  /** A launch token for a player with that balance (the player is made if new). */
-  issueToken(player: string, balance: number, currency = 'PHP'): string {
+  /**
+   * A launch token for a player with that balance (the player is made if new), for a game: its
+   * authenticate and balance answer the player's free rounds in that game (in any game when unsaid).
+   */
+  issueToken(player: string, balance: number, currency = 'PHP', game?: string): string {
     if (!this.players.has(player)) this.players.set(player, { balance, currency });
     const token = randomBytes(24).toString('base64url');
-    this.tokens.set(token, { player, authenticated: false, expired: false });
+    this.tokens.set(token, { player, game, authenticated: false, expired: false });
     return token;
+  }
+
+  /** Grants a player free rounds in a game, each staking at most betAmount; answers the grant's id. */
+  grantFreeRounds(
+    player: string,
+    game: string,
+    rounds: number,
+    betAmount: number,
+    expiresAt = new Date(Date.now() + 86_400_000).toISOString(),
+  ): string {
+    const id = `fr-${this.grants.size + 1}`;
+    this.grants.set(id, { id, player, game, roundsLeft: rounds, betAmount, expiresAt, withdrawn: false });
+    return id;
+  }
+
+  /** The operator withdraws a grant: its next free round is answered NO_FREE_ROUNDS. */
+  withdrawFreeRounds(id: string): void {
+    const grant = this.grants.get(id);
+    if (grant) grant.withdrawn = true;
   }
 
   expireTokens(): void {
@@ -142,14 +184,31 @@ export class FakePlatform {
         if (!known || known.authenticated) return [200, { status: 'INVALID_TOKEN' }];
         known.authenticated = true;
         const p = player(known.player) as Player;
-        return [200, { status: 'OK', player_id: known.player, currency: p.currency, balance: p.balance }];
+        return [
+          200,
+          {
+            status: 'OK',
+            player_id: known.player,
+            currency: p.currency,
+            balance: p.balance,
+            ...this.freeRoundsIn(known.player, known.game),
+          },
+        ];
       }
       case 'balance': {
         const known = session(body['token']);
         if (!known) return [200, { status: 'INVALID_TOKEN' }];
         const p = player(known.player) as Player;
         if (known.expired) return [200, { status: 'SESSION_EXPIRED', balance: p.balance }];
-        return [200, { status: 'OK', currency: p.currency, balance: p.balance }];
+        return [
+          200,
+          {
+            status: 'OK',
+            currency: p.currency,
+            balance: p.balance,
+            ...this.freeRoundsIn(known.player, known.game),
+          },
+        ];
       }
       case 'bet':
       case 'win':
@@ -167,24 +226,60 @@ export class FakePlatform {
     }
   }
 
+  /** A grant of the player's with rounds left, live, in that game (any game when undefined). */
+  private playableGrant(player: string, game: string | undefined): FakeGrant | undefined {
+    return [...this.grants.values()].find(
+      (g) => g.player === player && (game === undefined || g.game === game) && this.playable(g),
+    );
+  }
+
+  private playable(grant: FakeGrant): boolean {
+    return !grant.withdrawn && grant.roundsLeft > 0 && Date.parse(grant.expiresAt) > Date.now();
+  }
+
+  /** An answer's free_rounds: the player's grant in the game with rounds left, if any. */
+  private freeRoundsIn(player: string, game: string | undefined): Body {
+    if (this.freeRoundsOverride !== undefined) return { free_rounds: this.freeRoundsOverride };
+    const grant = this.playableGrant(player, game);
+    if (!grant) return {};
+    return {
+      free_rounds: {
+        id: grant.id,
+        rounds_left: grant.roundsLeft,
+        bet_amount: grant.betAmount,
+        expires_at: grant.expiresAt,
+      },
+    };
+  }
+
   private money(call: string, body: Body): Body {
     const id = String(body['transaction_id']);
     const playerId = String(body['player_id']);
     const roundId = String(body['round_id']);
     const p = this.players.get(playerId);
     if (!p) return { status: 'UNKNOWN_PLAYER' };
-    const key = JSON.stringify([call, body['amount'], roundId, playerId, body['reference_transaction_id']]);
+    const freeRoundId = body['free_round_id'] === undefined ? undefined : String(body['free_round_id']);
+    const key = JSON.stringify([
+      call,
+      body['amount'],
+      roundId,
+      playerId,
+      body['reference_transaction_id'],
+      freeRoundId,
+    ]);
     const known = this.transactions.get(id);
     if (known) {
+      // An exact retry answers the first result, with the balance (and free rounds) of now.
+      const free = known.grant === undefined ? {} : this.freeRoundsIn(playerId, String(body['game_code']));
       return known.key === key
-        ? { ...known.answer, balance: p.balance }
+        ? { ...known.answer, balance: p.balance, ...free }
         : { status: 'DUPLICATE_TRANSACTION', balance: p.balance };
     }
     const round = this.rounds.get(roundId) ?? { won: false, closed: false, rolledBack: false };
     const amount = Number(body['amount'] ?? 0);
-    const keep = (answer: Body): Body => {
+    const keep = (answer: Body, grant?: string): Body => {
       if (answer['status'] === 'OK') {
-        this.transactions.set(id, { call, key, round: roundId, player: playerId, answer });
+        this.transactions.set(id, { call, key, round: roundId, player: playerId, answer, grant });
         this.rounds.set(roundId, round);
       }
       return answer;
@@ -196,6 +291,18 @@ export class FakePlatform {
       if (token.expired) return { status: 'SESSION_EXPIRED', balance: p.balance };
       if (this.tombstones.has(id)) return { status: 'TRANSACTION_ROLLED_BACK', balance: p.balance };
       if (round.closed) return { status: 'ROUND_CLOSED', balance: p.balance };
+      if (freeRoundId !== undefined) {
+        const grant = this.grants.get(freeRoundId);
+        const gameCode = String(body['game_code']);
+        if (!grant || grant.player !== playerId || grant.game !== gameCode || !this.playable(grant)) {
+          return { status: 'NO_FREE_ROUNDS', balance: p.balance };
+        }
+        if (amount < 1 || amount > grant.betAmount) return { status: 'INVALID_REQUEST', balance: p.balance };
+        // Nothing is taken from the balance: one of the grant's rounds is used.
+        grant.roundsLeft -= 1;
+        round.bet = id;
+        return { ...keep(ok(), grant.id), ...this.freeRoundsIn(playerId, gameCode) };
+      }
       if (amount > p.balance) return { status: 'INSUFFICIENT_FUNDS', balance: p.balance };
       p.balance -= amount;
       round.bet = id;
@@ -218,7 +325,10 @@ export class FakePlatform {
     const betRound = this.rounds.get(bet.round);
     if (!betRound || betRound.won || betRound.closed) return { status: 'ROUND_CLOSED', balance: p.balance };
     betRound.rolledBack = true;
-    p.balance += Number(JSON.parse(bet.key)[1]);
+    // A free round's rollback gives the round back to its grant; a paid one refunds the stake.
+    const grant = bet.grant === undefined ? undefined : this.grants.get(bet.grant);
+    if (grant) grant.roundsLeft += 1;
+    else p.balance += Number(JSON.parse(bet.key)[1]);
     return keep(ok());
   }
 }

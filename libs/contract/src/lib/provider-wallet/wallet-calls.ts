@@ -22,7 +22,18 @@ const money = {
 export const WALLET_REQUESTS = {
   authenticate: z.strictObject({ token }),
   balance: z.strictObject({ token, player_id: playerId }),
-  bet: z.strictObject({ token, ...money, game_code: gameCode, amount: amount(1), currency }),
+  bet: z.strictObject({
+    token,
+    ...money,
+    game_code: gameCode,
+    amount: amount(1),
+    currency,
+    /**
+     * A free round of this grant: nothing is taken from the balance and one of the grant's rounds is used;
+     * `amount` is then the stake the round is played at, at most the grant's bet_amount.
+     */
+    free_round_id: providerId.optional(),
+  }),
   win: z.strictObject({ ...money, game_code: gameCode, amount: amount(0), currency }),
   rollback: z.strictObject({
     ...money,
@@ -36,6 +47,16 @@ export type WalletCall = keyof typeof WALLET_REQUESTS;
 export const WALLET_CALLS = Object.keys(WALLET_REQUESTS) as WalletCall[];
 export type WalletRequest<C extends WalletCall> = z.output<(typeof WALLET_REQUESTS)[C]>;
 
+/** Free rounds the operator granted the player in one game (a wheel prize, a promotion). */
+export const freeRounds = z.object({
+  id: z.string().describe('the grant, sent back as free_round_id with each free round'),
+  rounds_left: z.number().int(),
+  bet_amount: z.number().int().describe('the most one free round stakes, in minor units'),
+  expires_at: z.string().describe('ISO 8601: rounds left after this time are gone'),
+});
+
+export type FreeRounds = z.output<typeof freeRounds>;
+
 /** Every answer: a status, and what the call knows (the player's balance in minor units, mostly). */
 export const walletAnswer = z.object({
   status: z.enum(WALLET_STATUSES),
@@ -44,6 +65,9 @@ export const walletAnswer = z.object({
   currency: z.string().optional(),
   balance: z.number().int().optional(),
   transaction_id: z.string().optional(),
+  free_rounds: freeRounds
+    .optional()
+    .describe("authenticate, balance and a free round's bet: the player's free rounds of the session's game"),
 });
 
 export type WalletAnswer = z.output<typeof walletAnswer>;

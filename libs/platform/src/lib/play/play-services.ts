@@ -7,6 +7,7 @@ import { createProtectionGuard } from '../players/protection/protection-guard';
 import { openSite } from '../players/site-access';
 import type { OperatorServices } from '../players/player-services';
 import type { SiteServices } from '../sites/site-types';
+import { createFreeRoundGrants } from './free-rounds/free-round-service';
 import { LaunchService } from './launch/launch-service';
 import type { PlayServices } from './play-types';
 import { httpProviderHealth, type ProviderHealthCheck } from './providers/provider-health';
@@ -56,6 +57,7 @@ export function createPlayServices(
       return found;
     },
     walletCall,
+    freeRounds: createFreeRoundGrants(db, clock, offeredGames),
     syncCatalogue: (code) => syncCatalogue(db, code),
 
     async providerOrigins() {

@@ -2,6 +2,7 @@ import type { CatalogueSyncResult } from './providers/catalogue-sync';
 import type { AnswerInputOf, WalletAnswer, WalletCall } from '@wl/contract';
 import type { CALLS } from '@wl/contract';
 import type { ClientContext, Member } from '../players/player-types';
+import type { FreeRoundGrants } from './free-rounds/free-round-service';
 import type { Launch, LaunchInput } from './launch/launch-service';
 import type { RoundQuery } from './rounds/round-queries';
 import type { SignedWalletCall } from './wallet/wallet-calls';
@@ -29,6 +30,8 @@ export interface PlayServices {
   roundDetail(member: Member, providerCode: string, roundId: string): Promise<RoundDetail>;
   /** One signed call of a provider (the bytes as received): the answer and its status. */
   walletCall(call: WalletCall, signed: SignedWalletCall): Promise<WalletAnswer>;
+  /** Free rounds granted in a studio slot (wheel prizes, promotions, the operator), played through the wallet. */
+  freeRounds: FreeRoundGrants;
 
   /** The origins of the providers' game pages, for the site's frame-src (enabled providers only). */
   providerOrigins(): Promise<string[]>;

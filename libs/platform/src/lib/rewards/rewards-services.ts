@@ -1,4 +1,5 @@
 import type { PlatformDeps } from '../platform';
+import type { FreeRoundGrants } from '../play/free-rounds/free-round-service';
 import type { PlayerServices } from '../players/player-types';
 import type { SiteServices } from '../sites/site-types';
 import { createMinigameService } from './minigames/minigame-service';
@@ -18,6 +19,7 @@ export function createRewardsServices(
   deps: PlatformDeps,
   sites: SiteServices,
   players: Pick<PlayerServices, 'wallet'>,
+  freeRounds: FreeRoundGrants,
 ) {
   // Daily and weekly missions (progress from the period's real events, a claim paid once per period).
   const missions = createMissionServices(deps, sites, players);
@@ -29,8 +31,9 @@ export function createRewardsServices(
   });
   // Player referral: codes, the referred players, the daily commission settled by its job (not gamify_status).
   const referral = createReferralServices(deps, sites);
-  // Promotions and bonus money (not gated by gamify_status), bonuses expired by their job.
-  const promotions = createPromotionServices(deps, sites);
+  // Promotions and bonus money (not gated by gamify_status), bonuses expired by their job; a free-spin
+  // offer grants free rounds in a studio slot.
+  const promotions = createPromotionServices(deps, sites, freeRounds);
   return { minigames, missions, leaderboard, referral, promotions };
 }
 

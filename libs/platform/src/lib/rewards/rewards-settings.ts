@@ -12,6 +12,24 @@ export const prizeSetting = z.discriminatedUnion('kind', [
 ]);
 export type PrizeSetting = z.infer<typeof prizeSetting>;
 
+/**
+ * A wheel segment's prize: any prize, or free rounds in a studio slot (docs/wallet-protocol.md, "Free
+ * rounds"): `rounds` of at most `bet_minor` each in the provider's game, to be played within `valid_days`.
+ * Missions and the leaderboard pay the plain prizes only.
+ */
+export const wheelPrizeSetting = z.discriminatedUnion('kind', [
+  ...prizeSetting.options,
+  z.object({
+    kind: z.literal('freeSpins'),
+    rounds: z.number().int().min(1).max(100),
+    provider_code: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/),
+    game_code: z.string().min(1).max(128),
+    bet_minor: z.number().int().min(1).max(100_000_000),
+    valid_days: z.number().int().min(1).max(30),
+  }),
+]);
+export type WheelPrizeSetting = z.infer<typeof wheelPrizeSetting>;
+
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour like #1a2b3c');
 
 /** Zones found valid: settings are parsed on every rewards call, and making a formatter costs. */
@@ -47,7 +65,9 @@ export const rewardsSettingsSchema = z.object({
   daily_free_spin: z.boolean(),
   /** Clockwise from the pointer; a segment's chance is its weight over the sum of weights. */
   wheel: z
-    .array(z.object({ prize: prizeSetting, weight: z.number().int().min(1).max(10_000), colour: hexColour }))
+    .array(
+      z.object({ prize: wheelPrizeSetting, weight: z.number().int().min(1).max(10_000), colour: hexColour }),
+    )
     .min(2)
     .max(24),
   dice: z

@@ -23,7 +23,7 @@ describe('the demo promotions seed', () => {
       });
       expect(reload).toMatchObject({ title: 'Weekend reload', bonusPercent: 50 });
       for (const p of [welcome, reload]) {
-        if (!p) throw new Error('missing promotion');
+        if (!p?.maxBonusMinor || !p.minDepositMinor) throw new Error('missing promotion');
         expect(p.maxBonusMinor % whole).toBe(0);
         expect(p.minDepositMinor % whole).toBe(0);
         expect(p.maxBonusMinor).toBeGreaterThan(p.minDepositMinor);

@@ -3,12 +3,14 @@ import { demoMethods } from '../demo/demo-cashier';
 import { DEMO_SITES } from '../demo/demo-sites';
 import type { Platform } from '../platform';
 import type { PromotionInput } from '../rewards/promotions/promotion-input';
+import { demoFreeSpinSlot, type DemoSlot } from './demo-free-spins';
 
 /**
- * A welcome bonus and a reload bonus in the site's currency. Amounts are whole units of the currency,
- * scaled from the demo cashier's smallest bank deposit (about 100 PHP), as the demo rewards' cash prizes.
+ * A welcome bonus and a reload bonus in the site's currency, and on a site with a slot a free-spin offer
+ * in it. Amounts are whole units of the currency, scaled from the demo cashier's smallest bank deposit
+ * (about 100 PHP), as the demo rewards' cash prizes.
  */
-export function demoPromotions(currency: string): PromotionInput[] {
+export function demoPromotions(currency: string, slot?: DemoSlot): PromotionInput[] {
   const unit = demoMethods(currency)[0]?.minMinor ?? 10_000;
   const whole = 10 ** currencyDigits(currency);
   const amount = (minor: number) => Math.max(whole, Math.round(minor / whole) * whole);
@@ -29,6 +31,25 @@ export function demoPromotions(currency: string): PromotionInput[] {
   const welcomeMin = amount(2 * unit);
   const reloadMax = amount(20 * unit);
   const reloadMin = amount(unit);
+  const freeSpins: PromotionInput[] = slot
+    ? [
+        {
+          code: 'free-spins',
+          kind: 'free_spins',
+          title: 'Twenty free spins',
+          terms: [
+            `Opt in and 20 free spins are yours at once, at ${money(slot.betMinor)} a spin. Open the game from ` +
+              `your free spins on this page: each spin is on us, and what you win goes to your balance.`,
+            `Play them within 7 days: spins left after that are gone. Once per player.`,
+          ].join('\n\n'),
+          freeSpinRounds: 20,
+          freeSpinProvider: slot.providerCode,
+          freeSpinGame: slot.gameCode,
+          freeSpinBetMinor: slot.betMinor,
+          validDays: 7,
+        },
+      ]
+    : [];
   return [
     {
       code: 'welcome',
@@ -52,6 +73,7 @@ export function demoPromotions(currency: string): PromotionInput[] {
       wageringMultiplier: 6,
       validDays: 3,
     },
+    ...freeSpins,
   ];
 }
 
@@ -61,6 +83,8 @@ export async function seedPromotions(platform: Platform): Promise<void> {
   for (const demo of DEMO_SITES) {
     const site = await platform.sites.get(demo.key);
     if (!site || (await promotions.listPromotions(demo.key)).length > 0) continue;
-    await promotions.setPromotions(demo.key, demoPromotions(site.currency));
+    const unit = demoMethods(site.currency)[0]?.minMinor ?? 10_000;
+    const slot = await demoFreeSpinSlot(platform.database.db, site.id, unit);
+    await promotions.setPromotions(demo.key, demoPromotions(site.currency, slot));
   }
 }

@@ -1,3 +1,4 @@
+import { demoFreeSpinSlot, type DemoSlot } from './demo-free-spins';
 import { currencyDigits } from '@wl/money';
 import type { GameCategory } from '@wl/site-model';
 import { demoMethods } from '../demo/demo-cashier';
@@ -24,8 +25,11 @@ const DEMO_TIME_ZONES: Readonly<Record<string, string>> = {
   USD: 'America/New_York',
 };
 
-/** The default rewards in the site's currency: tokens per demo unit wagered, cash prizes scaled to it. */
-export function demoRewardsSettings(currency: string): Partial<RewardsSettings> {
+/**
+ * The default rewards in the site's currency: tokens per demo unit wagered, cash prizes scaled to it, and
+ * on a site with a slot, 10 free spins in it on the wheel's second "nothing" segment.
+ */
+export function demoRewardsSettings(currency: string, slot?: DemoSlot): Partial<RewardsSettings> {
   const { unit } = demoUnits(currency);
   // Prizes in whole units of the currency (no cents on a prize), at least one.
   const whole = 10 ** currencyDigits(currency);
@@ -36,11 +40,22 @@ export function demoRewardsSettings(currency: string): Partial<RewardsSettings> 
   return {
     time_zone: DEMO_TIME_ZONES[currency] ?? 'UTC',
     tokens_per_wager: { tokens: 1, per_minor: unit },
-    wheel: DEFAULT_REWARDS_SETTINGS.wheel.map((segment, index) =>
-      segment.prize.kind === 'cash'
-        ? { ...segment, prize: cash(index === 3 ? unit / 10 : unit / 2) }
-        : segment,
-    ),
+    wheel: DEFAULT_REWARDS_SETTINGS.wheel.map((segment, index) => {
+      if (segment.prize.kind === 'cash')
+        return { ...segment, prize: cash(index === 3 ? unit / 10 : unit / 2) };
+      if (index === FREE_SPIN_SEGMENT && slot) {
+        const prize = {
+          kind: 'freeSpins' as const,
+          rounds: 10,
+          provider_code: slot.providerCode,
+          game_code: slot.gameCode,
+          bet_minor: slot.betMinor,
+          valid_days: 7,
+        };
+        return { ...segment, prize };
+      }
+      return segment;
+    }),
     leaderboard: {
       metric: 'wagered',
       prizes: [
@@ -52,11 +67,14 @@ export function demoRewardsSettings(currency: string): Partial<RewardsSettings> 
   };
 }
 
+/** The default wheel's segment a demo site with a slot pays free spins on (its second "nothing"). */
+const FREE_SPIN_SEGMENT = 5;
+
 /**
  * Amounts of the same weight in every demo currency: the demo cashier's smallest bank deposit is about
  * 100 PHP and its smallest e-wallet deposit about 50 PHP, each a tidy figure of the site's currency.
  */
-function demoUnits(currency: string): { unit: number; half: number } {
+export function demoUnits(currency: string): { unit: number; half: number } {
   const [bank, ewallet] = demoMethods(currency);
   return { unit: bank?.minMinor ?? 10_000, half: ewallet?.minMinor ?? 5_000 };
 }
@@ -97,7 +115,8 @@ export async function seedRewards(platform: Platform): Promise<void> {
     await missions.setMissions(demo.key, demoMissions(site.currency, demo.categories));
     // Only a site without stored settings: an operator's settings are never replaced.
     if (!(await hasRewardsSettings(db, site.id))) {
-      await writeRewardsSettings(db, site.id, demoRewardsSettings(site.currency), platform.clock());
+      const slot = await demoFreeSpinSlot(db, site.id, demoUnits(site.currency).unit);
+      await writeRewardsSettings(db, site.id, demoRewardsSettings(site.currency, slot), platform.clock());
     }
   }
 }

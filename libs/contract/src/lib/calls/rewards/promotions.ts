@@ -4,8 +4,13 @@ import { MEMBER_ERRORS } from '../../shared/error-groups';
 import { memberRequest } from '../../shared/member-fields';
 import { currencyAmount } from '../../shared/money';
 
-/** Offers a player can opt into. A deposit bonus adds a share of the next qualifying deposit as bonus money. */
-export const PROMOTION_KINDS = ['deposit_bonus'] as const;
+/**
+ * Offers a player can opt into. A deposit bonus adds a share of the next qualifying deposit as bonus money;
+ * a free-spin offer grants free rounds in a studio slot at once.
+ */
+export const PROMOTION_KINDS = ['deposit_bonus', 'free_spins'] as const;
+/** A grant of free rounds: rounds left to play, all played (used), or past its time (expired). */
+export const FREE_ROUND_STATES = ['active', 'used', 'expired'] as const;
 /**
  * A player's bonus: opted_in (waiting for a qualifying deposit), active (bonus money granted, wagering to
  * meet), completed (wagering met, the bonus became cash), expired (time ran out first), forfeited (given up
@@ -23,8 +28,35 @@ export const promotion = z.object({
   max_bonus: currencyAmount('the most bonus one deposit earns'),
   min_deposit: currencyAmount('the smallest deposit that qualifies'),
   wagering_multiplier: z.number().describe('bets to place before the bonus becomes cash, as times the bonus'),
-  valid_days: z.number().int().describe('days from the grant to meet the wagering'),
+  valid_days: z
+    .number()
+    .int()
+    .describe('days from the grant to meet the wagering, or to play the free spins'),
   ends_at: z.string().nullable().describe('ISO 8601; null: no end set'),
+  free_spins: z
+    .object({
+      rounds: z.number().int(),
+      game_name: z.string(),
+      bet: currencyAmount('the stake of each free spin'),
+    })
+    .nullable()
+    .describe('free_spins only: what opting in grants (the deposit-bonus fields are 0)'),
+});
+
+/** Free rounds granted to the player in one studio slot, played from the game itself. */
+export const freeRoundGrant = z.object({
+  id: z.number().int(),
+  source: z.enum(['wheel', 'promotion', 'operator']),
+  promotion_id: z.number().int().nullable().describe('the free-spin offer claimed; null for other sources'),
+  provider_code: z.string(),
+  game_code: z.string(),
+  game_name: z.string(),
+  rounds: z.number().int(),
+  rounds_left: z.number().int(),
+  bet: currencyAmount('the stake of each free spin'),
+  state: z.enum(FREE_ROUND_STATES),
+  granted_at: z.string(),
+  expires_at: z.string().describe('rounds left after this time are gone'),
 });
 
 export const playerBonus = z.object({
@@ -55,6 +87,9 @@ export const promotionList = defineCall({
     bonus: playerBonus.nullable().describe('the bonus opted into or active; at most one at a time'),
     bonus_balance: currencyAmount('bonus money kept apart from the game balance; not withdrawable'),
     history: z.array(playerBonus).describe('ended bonuses, newest first, at most 10'),
+    free_rounds: z
+      .array(freeRoundGrant)
+      .describe("the player's free spins, newest first, at most 10: those with rounds left come first"),
   }),
   errors: MEMBER_ERRORS,
 });
@@ -65,9 +100,12 @@ export const promotionOptIn = defineCall({
   fallback: 'disconnect',
   tag: 'rewards',
   summary:
-    'Opts into a promotion: its bonus is granted on the next qualifying deposit; one bonus at a time, each promotion once',
+    'Opts into a promotion: a deposit bonus is granted on the next qualifying deposit (one bonus at a time), free spins at once; each promotion once',
   request: memberRequest.extend({ promotion_id: z.number().int().min(1) }),
-  answer: z.object({ bonus: playerBonus }),
+  answer: z.object({
+    bonus: playerBonus.nullable().describe('a deposit bonus: the opt-in; null for free spins'),
+    free_rounds: freeRoundGrant.nullable().describe('a free-spin offer: the spins granted; null for a bonus'),
+  }),
   errors: [...MEMBER_ERRORS, 'notFound', 'promotionEnded', 'bonusInProgress', 'alreadyClaimed'],
 });
 

@@ -5,10 +5,10 @@ import { safeString } from '../../shared/safe-string';
 /** The token games: the lucky wheel (/spin) and dice (/minigame). */
 export const MINIGAMES = ['spin', 'dice'] as const;
 /**
- * What a wheel segment, a mission or a leaderboard place pays: tokens, or cash to the game balance.
- * (Free spins in a studio slot wait for a free-spin round protocol with the studio.)
+ * What a wheel segment, a mission or a leaderboard place pays: tokens, cash to the game balance, or (a
+ * wheel segment only) free spins in a studio slot, played from the player's promotions page.
  */
-export const PRIZE_KINDS = ['tokens', 'cash', 'nothing'] as const;
+export const PRIZE_KINDS = ['tokens', 'cash', 'freeSpins', 'nothing'] as const;
 export const DICE_DIRECTIONS = ['under', 'over'] as const;
 
 /** Chosen by the client, unique per round: a retry with it answers the first round and plays nothing. */
@@ -24,7 +24,9 @@ export const clientSeed = safeString().regex(CLIENT_SEED_PATTERN).describe('1 to
 
 export const prize = z.object({
   kind: z.enum(PRIZE_KINDS),
-  amount: z.number().describe('tokens (whole) or cash in major units of the site currency; 0 for nothing'),
+  amount: z
+    .number()
+    .describe('tokens (whole), cash in major units of the site currency, free spins (rounds); 0 for nothing'),
 });
 
 /** One segment of the lucky wheel, in the order drawn clockwise from the pointer. */

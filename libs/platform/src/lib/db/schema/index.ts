@@ -12,3 +12,4 @@ export * from './protection';
 export * from './rewards';
 export * from './referral';
 export * from './promotions';
+export * from './free-rounds';

@@ -68,6 +68,8 @@ export const gameRounds = pgTable(
     betMinor: bigint('bet_minor', { mode: 'number' }).notNull().default(0),
     winMinor: bigint('win_minor', { mode: 'number' }).notNull().default(0),
     refundMinor: bigint('refund_minor', { mode: 'number' }).notNull().default(0),
+    /** Free rounds played in the round and not rolled back (they stake no money: bet_minor stays 0). */
+    freeBets: integer('free_bets').notNull().default(0),
     /** A win was credited: its bets can no longer be rolled back. */
     paid: boolean('paid').notNull().default(false),
     status: text('status').notNull().default('open'),
@@ -106,6 +108,8 @@ export const walletTransactions = pgTable(
     referenceTransactionId: text('reference_transaction_id'),
     state: text('state').notNull().default('done'),
     ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' }),
+    /** A free round's bet: the grant whose round it used (amount 0, no ledger posting). */
+    freeRoundGrantId: bigint('free_round_grant_id', { mode: 'number' }),
     createdAt: at('created_at').notNull(),
   },
   (t) => [

@@ -23,7 +23,9 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
 /**
  * A site's promotion, set by the operator: a deposit bonus pays bonus_percent of the next qualifying
  * deposit (at least min_deposit_minor, at most max_bonus_minor of bonus) into the player's bonus pocket;
- * it becomes cash once bets of wagering_multiplier × the bonus are kept within valid_days.
+ * it becomes cash once bets of wagering_multiplier × the bonus are kept within valid_days. A free-spin
+ * offer grants free_spin_rounds free rounds in one slot at opt-in, to be played within valid_days (its
+ * deposit-bonus columns are 0).
  */
 export const promotions = pgTable(
   'promotions',
@@ -43,17 +45,27 @@ export const promotions = pgTable(
     validDays: integer('valid_days').notNull(),
     startsAt: at('starts_at'),
     endsAt: at('ends_at'),
+    /** free_spins: the rounds granted at opt-in, in one slot of a provider, at most freeSpinBetMinor each. */
+    freeSpinRounds: integer('free_spin_rounds'),
+    freeSpinProvider: text('free_spin_provider'),
+    freeSpinGame: text('free_spin_game'),
+    freeSpinBetMinor: bigint('free_spin_bet_minor', { mode: 'number' }),
     position: integer('position').notNull().default(0),
     active: boolean('active').notNull().default(true),
     updatedAt: at('updated_at').notNull(),
   },
   (t) => [
     unique('promotions_site_code_unique').on(t.siteId, t.code),
-    check('promotions_kind_check', sql`${t.kind} in ('deposit_bonus')`),
+    check('promotions_kind_check', sql`${t.kind} in ('deposit_bonus', 'free_spins')`),
+    check(
+      'promotions_free_spins_check',
+      sql`${t.kind} <> 'free_spins' or (${t.freeSpinRounds} between 1 and 1000 and ${t.freeSpinBetMinor} > 0
+        and ${t.freeSpinProvider} is not null and ${t.freeSpinGame} is not null)`,
+    ),
     check(
       'promotions_terms_check',
-      sql`${t.bonusPercent} between 1 and 1000 and ${t.maxBonusMinor} > 0 and ${t.minDepositMinor} > 0
-        and ${t.wageringMultiplier} >= 0 and ${t.validDays} between 1 and 365`,
+      sql`${t.validDays} between 1 and 365 and (${t.kind} <> 'deposit_bonus' or (${t.bonusPercent} between 1 and 1000
+        and ${t.maxBonusMinor} > 0 and ${t.minDepositMinor} > 0 and ${t.wageringMultiplier} >= 0))`,
     ),
   ],
 );

@@ -95,7 +95,7 @@ export const minigameRounds = pgTable(
     multiplierBp: integer('multiplier_bp').notNull().default(0),
     won: boolean('won').notNull(),
     prizeKind: text('prize_kind').notNull(),
-    /** tokens, or minor units of the site currency for cash. */
+    /** tokens, minor units of the site currency for cash, or rounds for freeSpins. */
     prizeAmount: bigint('prize_amount', { mode: 'number' }).notNull().default(0),
     state: text('state').notNull().default('open'),
     createdAt: at('created_at').notNull(),
@@ -113,7 +113,7 @@ export const minigameRounds = pgTable(
       .where(sql`${t.state} = 'open'`),
     check('minigame_rounds_game_check', sql`${t.game} in ('spin', 'dice')`),
     check('minigame_rounds_state_check', sql`${t.state} in ('open', 'settled')`),
-    check('minigame_rounds_prize_check', sql`${t.prizeKind} in ('tokens', 'cash', 'nothing')`),
+    check('minigame_rounds_prize_check', sql`${t.prizeKind} in ('tokens', 'cash', 'freeSpins', 'nothing')`),
     check('minigame_rounds_amounts_check', sql`${t.stake} >= 0 and ${t.prizeAmount} >= 0`),
   ],
 );

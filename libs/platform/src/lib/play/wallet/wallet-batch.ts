@@ -21,6 +21,22 @@ export type WalletCallArgs =
       at: string;
     }
   | {
+      /** A free round's bet (migration 0022): uses a round of the grant, takes no money. */
+      call: 'free_bet';
+      provider: string;
+      site: number;
+      player: number;
+      transaction: string;
+      round: string;
+      game: string;
+      game_name: string;
+      game_type: string;
+      amount: number;
+      grant: number;
+      touch_session: number | null;
+      at: string;
+    }
+  | {
       call: 'win';
       provider: string;
       player: number;

@@ -10,6 +10,7 @@ import { isExpired, markAuthenticated, touchGameSession } from '../launch/game-s
 import type { ProtectionGuard } from '../../players/protection/protection-guard';
 import type { ProviderRow } from '../providers/provider-records';
 import type { OfferedGames } from '../providers/offered-games';
+import { freeRoundsOf, grantIdOf, playableGrant } from '../free-rounds/free-round-records';
 import { createWalletBatch, type WalletCallResult } from './wallet-batch';
 import { walletFail, WalletError } from './wallet-error';
 import { createSessionLookup, findWalletPlayer, walletPlayerId, type WalletPlayer } from './wallet-records';
@@ -119,6 +120,12 @@ export function createWalletProtocol({
     transaction_id: transactionId,
   });
 
+  /** The answer's free_rounds: the player's grant in the session's game with rounds left, if any. */
+  async function freeRoundsIn(provider: ProviderRow, player: WalletPlayer, gameCode: string): Promise<Ok> {
+    const grant = await playableGrant(db, player.id, provider.code, gameCode, clock());
+    return grant ? { free_rounds: freeRoundsOf(grant) } : {};
+  }
+
   /** The player id of a money call, known to be a possible one (UNKNOWN_PLAYER otherwise). */
   const playerIdOf = (playerId: string): number =>
     walletPlayerId(playerId) ?? walletFail('UNKNOWN_PLAYER', 'no such player');
@@ -131,7 +138,12 @@ export function createWalletProtocol({
       await checkCanPlay(provider, player, session.gameCode);
       if (!(await markAuthenticated(db, session.id, clock())))
         walletFail('INVALID_TOKEN', 'the token was already used', player.id);
-      return { player_id: String(player.id), currency: session.currency, balance: await balanceOf(player) };
+      return {
+        player_id: String(player.id),
+        currency: session.currency,
+        balance: await balanceOf(player),
+        ...(await freeRoundsIn(provider, player, session.gameCode)),
+      };
     },
 
     async balance(provider: ProviderRow, request: WalletRequest<'balance'>): Promise<Ok> {
@@ -139,7 +151,12 @@ export function createWalletProtocol({
       if (!session.authenticatedAt) walletFail('INVALID_TOKEN', 'authenticate first', session.playerId);
       await touchGameSession(db, session.id, clock());
       if (player.status !== 'active') walletFail('PLAYER_BLOCKED', `account ${player.status}`, player.id);
-      return { player_id: request.player_id, currency: player.currency, balance: await balanceOf(player) };
+      return {
+        player_id: request.player_id,
+        currency: player.currency,
+        balance: await balanceOf(player),
+        ...(await freeRoundsIn(provider, player, session.gameCode)),
+      };
     },
 
     async bet(provider: ProviderRow, request: WalletRequest<'bet'>): Promise<Ok> {
@@ -153,6 +170,32 @@ export function createWalletProtocol({
       const now = clock();
       // The idle limit is half an hour: a minute's precision spares a write on most bets.
       const touchSession = now.getTime() - session.lastUsedAt.getTime() > 60_000 ? session.id : null;
+      if (request.free_round_id !== undefined) {
+        const grant =
+          grantIdOf(request.free_round_id) ?? walletFail('NO_FREE_ROUNDS', 'no such free rounds', player.id);
+        const free = await answerOfCall<{ balance: unknown }>(
+          moneyCall({
+            call: 'free_bet',
+            provider: provider.code,
+            site: player.siteId,
+            player: player.id,
+            transaction: request.transaction_id,
+            round: request.round_id,
+            game: request.game_code,
+            game_name: game.gameName,
+            game_type: game.gameType,
+            amount: request.amount,
+            grant,
+            touch_session: touchSession,
+            at: now.toISOString(),
+          }),
+          player.id,
+        );
+        return {
+          ...answerOf(player, request.transaction_id, numberOf(free.balance)),
+          ...(await freeRoundsIn(provider, player, request.game_code)),
+        };
+      }
       // The player's time-out, self-exclusion and loss limits are checked by wallet_bet itself (migration
       // 0013), after it has locked the player's balance: concurrent bets cannot pass a limit together.
       const row = await answerOfCall<{ balance: unknown }>(

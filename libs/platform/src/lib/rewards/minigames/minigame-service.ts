@@ -6,7 +6,7 @@ import { PlatformError } from '../../http/envelope';
 import type { PlatformDeps } from '../../platform';
 import type { Member, PlayerServices } from '../../players/player-types';
 import { balanceFields } from '../../players/wallet/balance-answer';
-import type { PrizeSetting } from '../rewards-settings';
+import type { WheelPrizeSetting } from '../rewards-settings';
 import { activeSeeds, revealedWire, rotateSeeds, seedsWire } from '../fairness/seed-records';
 import { nodeHmac } from '../fairness/seed-secrets';
 import { minigameErrors } from './minigame-errors';
@@ -62,9 +62,10 @@ const DEFAULT_ROUNDS_PAGE = 20;
 type Overview = CallAnswerInput<'minigame/overview'>;
 type RoundAnswer = CallAnswerInput<'minigame/spin'>;
 
-function prizeSettingWire(prize: PrizeSetting, digits: number) {
+function prizeSettingWire(prize: WheelPrizeSetting, digits: number) {
   if (prize.kind === 'tokens') return prizeWire('tokens', prize.amount, digits);
   if (prize.kind === 'cash') return prizeWire('cash', prize.amount_minor, digits);
+  if (prize.kind === 'freeSpins') return prizeWire('freeSpins', prize.rounds, digits);
   return prizeWire('nothing', 0, digits);
 }
 

@@ -10,7 +10,7 @@ import type { RewardsSettings } from '../rewards-settings';
 import { minigameErrors } from './minigame-errors';
 
 export type Minigame = 'spin' | 'dice';
-export type PrizeKind = 'tokens' | 'cash' | 'nothing';
+export type PrizeKind = 'tokens' | 'cash' | 'freeSpins' | 'nothing';
 
 /** What a round stores of its result: read from the result number by @wl/fairness, never here. */
 export interface RoundOutcome {
@@ -20,7 +20,7 @@ export interface RoundOutcome {
   multiplierBp: number;
   won: boolean;
   prizeKind: PrizeKind;
-  /** tokens, or minor units of the site currency for cash. */
+  /** tokens, minor units of the site currency for cash, or rounds for freeSpins. */
   prizeAmount: number;
 }
 
@@ -40,7 +40,14 @@ export function spinOutcome(float: number, wheel: Wheel): RoundOutcome {
     wheel.map((segment) => segment.weight),
   );
   const prize = wheel[index]?.prize ?? { kind: 'nothing' };
-  const amount = prize.kind === 'tokens' ? prize.amount : prize.kind === 'cash' ? prize.amount_minor : 0;
+  const amount =
+    prize.kind === 'tokens'
+      ? prize.amount
+      : prize.kind === 'cash'
+        ? prize.amount_minor
+        : prize.kind === 'freeSpins'
+          ? prize.rounds
+          : 0;
   return { outcome: index, multiplierBp: 0, won: amount > 0, prizeKind: prize.kind, prizeAmount: amount };
 }
 

@@ -192,7 +192,8 @@ export function diceBetOfRound(row: RoundRow): DiceBet | undefined {
 /** A prize on the wire: tokens whole, cash in major units of the site currency. */
 export function prizeWire(kind: string, amount: number, digits: number): RoundWire['prize'] {
   if (kind === 'cash') return { kind, amount: toMajor(amount, digits) };
-  return { kind: kind === 'tokens' ? 'tokens' : 'nothing', amount };
+  if (kind === 'tokens' || kind === 'freeSpins') return { kind, amount };
+  return { kind: 'nothing', amount };
 }
 
 /** A round as the player sees it: the server seed only once its seeds are revealed. */

@@ -70,6 +70,7 @@ describe('promotion calls', () => {
         wagering_multiplier: 5,
         valid_days: 7,
         ends_at: null,
+        free_spins: null,
       });
     } finally {
       await kit.setGamify('alpha', true);

@@ -27,10 +27,20 @@ export const promotionInput = z
     kind: z.enum(PROMOTION_KINDS).default('deposit_bonus'),
     title: z.string().trim().min(1, 'a title is required').max(100, 'a title of up to 100 characters'),
     terms: z.string().trim().min(1, 'the terms are required').max(5_000, 'terms of up to 5000 characters'),
-    bonusPercent: z.number().int().min(1).max(1_000),
-    maxBonusMinor: z.number().int().min(1).max(MAX_MINOR),
-    minDepositMinor: z.number().int().min(1).max(MAX_MINOR),
-    wageringMultiplier: z.number().min(0).max(9_999.99).refine(hundredths, 'at most two decimals'),
+    /** deposit_bonus: the bonus's terms (required for it; left out of a free-spin offer). */
+    bonusPercent: z.number().int().min(1).max(1_000).optional(),
+    maxBonusMinor: z.number().int().min(1).max(MAX_MINOR).optional(),
+    minDepositMinor: z.number().int().min(1).max(MAX_MINOR).optional(),
+    wageringMultiplier: z.number().min(0).max(9_999.99).refine(hundredths, 'at most two decimals').optional(),
+    /** free_spins: the rounds granted at opt-in, in a slot of a provider, each staking at most the bet. */
+    freeSpinRounds: z.number().int().min(1).max(1_000).optional(),
+    freeSpinProvider: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,32}$/, 'a provider code')
+      .optional(),
+    freeSpinGame: z.string().min(1).max(128).optional(),
+    freeSpinBetMinor: z.number().int().min(1).max(MAX_MINOR).optional(),
+    /** Days from the grant to meet the wagering (deposit_bonus) or to play the free spins. */
     validDays: z.number().int().min(1).max(365),
     startsAt: instant,
     endsAt: instant,
@@ -39,6 +49,19 @@ export const promotionInput = z
   })
   .strict()
   .superRefine((promotion, ctx) => {
+    const needed =
+      promotion.kind === 'free_spins'
+        ? (['freeSpinRounds', 'freeSpinProvider', 'freeSpinGame', 'freeSpinBetMinor'] as const)
+        : (['bonusPercent', 'maxBonusMinor', 'minDepositMinor', 'wageringMultiplier'] as const);
+    for (const field of needed) {
+      if (promotion[field] === undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [field],
+          message: `required for a ${promotion.kind} promotion`,
+        });
+      }
+    }
     if (
       promotion.startsAt !== null &&
       promotion.endsAt !== null &&
@@ -61,6 +84,8 @@ export interface PromotionRow {
   maxBonusMinor: number;
   minDepositMinor: number;
   wageringMultiplier: number;
+  /** free_spins: what opting in grants (null for a deposit bonus). */
+  freeSpins: { rounds: number; providerCode: string; gameCode: string; betMinor: number } | null;
   validDays: number;
   startsAt: Date | null;
   endsAt: Date | null;

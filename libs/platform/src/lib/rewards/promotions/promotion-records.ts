@@ -20,6 +20,19 @@ const toRow = (row: typeof promotions.$inferSelect): PromotionRow => ({
   minDepositMinor: row.minDepositMinor,
   // numeric(6, 2): the driver answers a string.
   wageringMultiplier: Number(row.wageringMultiplier),
+  freeSpins:
+    row.kind === 'free_spins' &&
+    row.freeSpinRounds !== null &&
+    row.freeSpinProvider !== null &&
+    row.freeSpinGame !== null &&
+    row.freeSpinBetMinor !== null
+      ? {
+          rounds: row.freeSpinRounds,
+          providerCode: row.freeSpinProvider,
+          gameCode: row.freeSpinGame,
+          betMinor: row.freeSpinBetMinor,
+        }
+      : null,
   validDays: row.validDays,
   startsAt: row.startsAt,
   endsAt: row.endsAt,
@@ -36,6 +49,19 @@ export async function sitePromotions(db: Db, siteId: number): Promise<PromotionR
     .orderBy(asc(promotions.position), asc(promotions.id));
   return rows.map(toRow);
 }
+
+/** One promotion of a site, running or not. */
+export async function sitePromotion(db: Db, siteId: number, id: number): Promise<PromotionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(promotions)
+    .where(and(eq(promotions.siteId, siteId), eq(promotions.id, id)));
+  return row ? toRow(row) : undefined;
+}
+
+/** Whether a promotion takes opt-ins at `at`: switched on, started and not ended. */
+export const isRunning = (p: PromotionRow, at: Date): boolean =>
+  p.active && (p.startsAt === null || p.startsAt <= at) && (p.endsAt === null || p.endsAt > at);
 
 /** The promotions of a site a player can opt into at `at`: switched on, started and not ended. */
 export async function runningPromotions(db: Db, siteId: number, at: Date): Promise<PromotionRow[]> {
@@ -82,10 +108,15 @@ export async function replacePromotions(
         kind: p.kind,
         title: p.title,
         terms: p.terms,
-        bonusPercent: p.bonusPercent,
-        maxBonusMinor: p.maxBonusMinor,
-        minDepositMinor: p.minDepositMinor,
-        wageringMultiplier: p.wageringMultiplier.toFixed(2),
+        // A free-spin offer keeps 0 in the deposit-bonus columns (the table's check allows it for that kind).
+        bonusPercent: p.bonusPercent ?? 0,
+        maxBonusMinor: p.maxBonusMinor ?? 0,
+        minDepositMinor: p.minDepositMinor ?? 0,
+        wageringMultiplier: (p.wageringMultiplier ?? 0).toFixed(2),
+        freeSpinRounds: p.kind === 'free_spins' ? (p.freeSpinRounds ?? null) : null,
+        freeSpinProvider: p.kind === 'free_spins' ? (p.freeSpinProvider ?? null) : null,
+        freeSpinGame: p.kind === 'free_spins' ? (p.freeSpinGame ?? null) : null,
+        freeSpinBetMinor: p.kind === 'free_spins' ? (p.freeSpinBetMinor ?? null) : null,
         validDays: p.validDays,
         startsAt: p.startsAt === null ? null : new Date(p.startsAt),
         endsAt: p.endsAt === null ? null : new Date(p.endsAt),

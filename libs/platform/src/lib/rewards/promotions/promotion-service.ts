@@ -2,6 +2,9 @@ import type { CallAnswerInput, ErrorKey } from '@wl/contract';
 import { currencyDigits, toMajor } from '@wl/money';
 import { PlatformError } from '../../http/envelope';
 import type { JobDefinition } from '../../jobs/job-runner';
+import { inArray } from 'drizzle-orm';
+import { games } from '../../db/schema';
+import type { FreeRoundGrants } from '../../play/free-rounds/free-round-service';
 import type { PlatformDeps } from '../../platform';
 import type { Member } from '../../players/player-types';
 import { siteNotFound } from '../../sites/site-errors';
@@ -10,13 +13,22 @@ import { expireBonuses, forfeit, optIn } from './bonus-calls';
 import { bonusExpiryJob } from './bonus-expiry';
 import { bonusPocket, playerBonus, playerBonuses, type PlayerBonus } from './bonus-records';
 import type { PromotionInput, PromotionRow } from './promotion-input';
-import { replacePromotions, runningPromotions, sitePromotions } from './promotion-records';
-import { bonusWire, promotionWire } from './promotion-wire';
+import {
+  isRunning,
+  replacePromotions,
+  runningPromotions,
+  sitePromotion,
+  sitePromotions,
+} from './promotion-records';
+import { bonusWire, freeRoundsWire, promotionWire } from './promotion-wire';
 
 export interface PromotionServices {
   /** promotion/list: the running promotions, the player's open bonus with its wagering, and history. */
   list(member: Member): Promise<CallAnswerInput<'promotion/list'>>;
-  /** promotion/opt_in: the bonus is granted on the next qualifying deposit; one open bonus at a time. */
+  /**
+   * promotion/opt_in: a deposit bonus is granted on the next qualifying deposit (one open bonus at a time);
+   * a free-spin offer grants its free rounds at once. Each promotion once per player.
+   */
   optIn(member: Member, promotionId: number): Promise<CallAnswerInput<'promotion/opt_in'>>;
   /** promotion/forfeit: gives up the player's own open bonus (active bonus money is removed). */
   forfeit(member: Member, bonusId: number): Promise<CallAnswerInput<'promotion/forfeit'>>;
@@ -32,7 +44,7 @@ export interface PromotionServices {
   listPromotions(siteKey: string): Promise<PromotionRow[]>;
 }
 
-/** Ended bonuses promotion/list shows, newest first. */
+/** Ended bonuses promotion/list shows, newest first; and as many free-spin grants. */
 const HISTORY = 10;
 
 const refuse = (key: ErrorKey) => new PlatformError(key, 0, 200, {});
@@ -46,6 +58,7 @@ const refuse = (key: ErrorKey) => new PlatformError(key, 0, 200, {});
 export function createPromotionServices(
   { database: { db }, clock }: PlatformDeps,
   sites: Pick<SiteServices, 'get'>,
+  freeRounds: FreeRoundGrants,
 ): PromotionServices {
   async function siteIdOf(siteKey: string): Promise<number> {
     const site = await sites.get(siteKey);
@@ -61,28 +74,77 @@ export function createPromotionServices(
 
   const expire = (at: Date) => expireBonuses(db, at);
 
+  /** The catalogue names of the free-spin offers' slots, for their terms. */
+  async function gameNamesOf(list: PromotionRow[]) {
+    const codes = list.flatMap((p) => (p.freeSpins ? [p.freeSpins.gameCode] : []));
+    const rows =
+      codes.length === 0
+        ? []
+        : await db
+            .select({ provider: games.providerCode, code: games.gameCode, name: games.gameName })
+            .from(games)
+            .where(inArray(games.gameCode, codes));
+    const names = new Map(rows.map((row) => [`${row.provider}:${row.code}`, row.name]));
+    return (provider: string, code: string) => names.get(`${provider}:${code}`) ?? code;
+  }
+
+  /** Opting into a free-spin offer: its rounds granted once per player (alreadyClaimed after). */
+  async function claimFreeSpins(member: Member, promotion: PromotionRow) {
+    const spins = promotion.freeSpins;
+    if (!spins) throw new Error(`promotion ${promotion.id} has no free spins`);
+    const { id, created } = await freeRounds.grant({
+      siteId: member.site.id,
+      playerId: member.player.id,
+      providerCode: spins.providerCode,
+      gameCode: spins.gameCode,
+      rounds: spins.rounds,
+      betMinor: spins.betMinor,
+      validDays: promotion.validDays,
+      source: 'promotion',
+      sourceKey: `promotion:${promotion.id}:${member.player.id}`,
+    });
+    if (!created) throw refuse('alreadyClaimed');
+    const grant = (await freeRounds.list(member.player.id, HISTORY)).find((g) => g.id === id);
+    if (!grant) throw new Error(`free rounds ${id} of player ${member.player.id} are missing`);
+    return { bonus: null, free_rounds: freeRoundsWire(grant, currencyDigits(member.site.currency), clock()) };
+  }
+
   return {
     async list(member) {
       const digits = currencyDigits(member.site.currency);
-      const [promotions, bonuses, pocket] = await Promise.all([
-        runningPromotions(db, member.site.id, clock()),
+      const at = clock();
+      const [promotions, bonuses, pocket, grants] = await Promise.all([
+        runningPromotions(db, member.site.id, at),
         playerBonuses(db, member.player.id, HISTORY),
         bonusPocket(db, member.player.id),
+        freeRounds.list(member.player.id, HISTORY),
       ]);
+      const gameName = await gameNamesOf(promotions);
+      const freeRoundList = grants.map((g) => freeRoundsWire(g, digits, at));
       return {
         currency: member.site.currency,
-        promotions: promotions.map((p) => promotionWire(p, digits)),
+        promotions: promotions.map((p) => promotionWire(p, digits, gameName)),
         bonus: bonuses.open ? bonusWire(bonuses.open, digits) : null,
         bonus_balance: toMajor(pocket, digits),
         history: bonuses.history.map((b) => bonusWire(b, digits)),
+        // Those with rounds left first, each group newest first.
+        free_rounds: [
+          ...freeRoundList.filter((g) => g.state === 'active'),
+          ...freeRoundList.filter((g) => g.state !== 'active'),
+        ],
       };
     },
 
     async optIn(member, promotionId) {
+      const promotion = await sitePromotion(db, member.site.id, promotionId);
+      if (promotion?.kind === 'free_spins') {
+        if (!isRunning(promotion, clock())) throw refuse('promotionEnded');
+        return claimFreeSpins(member, promotion);
+      }
       const result = await optIn(db, member.site.id, member.player.id, promotionId, clock());
       if (result.outcome !== 'opted_in') throw refuse(result.outcome);
       const bonus = await bonusOf(member, result.bonusId);
-      return { bonus: bonusWire(bonus, currencyDigits(member.site.currency)) };
+      return { bonus: bonusWire(bonus, currencyDigits(member.site.currency)), free_rounds: null };
     },
 
     async forfeit(member, bonusId) {
