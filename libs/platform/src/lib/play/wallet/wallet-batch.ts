@@ -3,39 +3,26 @@ import type { Db } from '../../db/database';
 import { rowsOf } from '../../db/database-function';
 import { inFlightBatches, type InFlightBatchOptions } from '../../db/in-flight-batches';
 
-/** A money call as the database's wallet_call reads it (migration 0007). */
+/** What a bet and a free round's bet both carry. */
+interface StakeArgs {
+  provider: string;
+  site: number;
+  player: number;
+  transaction: string;
+  round: string;
+  game: string;
+  game_name: string;
+  game_type: string;
+  amount: number;
+  touch_session: number | null;
+  at: string;
+}
+
+/** A money call as the database's wallet_call reads it (migrations 0007 and 0022). */
 export type WalletCallArgs =
-  | {
-      call: 'bet';
-      provider: string;
-      site: number;
-      player: number;
-      transaction: string;
-      round: string;
-      game: string;
-      game_name: string;
-      game_type: string;
-      amount: number;
-      reason: string;
-      touch_session: number | null;
-      at: string;
-    }
-  | {
-      /** A free round's bet (migration 0022): uses a round of the grant, takes no money. */
-      call: 'free_bet';
-      provider: string;
-      site: number;
-      player: number;
-      transaction: string;
-      round: string;
-      game: string;
-      game_name: string;
-      game_type: string;
-      amount: number;
-      grant: number;
-      touch_session: number | null;
-      at: string;
-    }
+  | ({ call: 'bet'; reason: string } & StakeArgs)
+  /** A free round's bet (migration 0022): uses a round of the grant, takes no money. */
+  | ({ call: 'free_bet'; grant: number } & StakeArgs)
   | {
       call: 'win';
       provider: string;

@@ -170,50 +170,37 @@ export function createWalletProtocol({
       const now = clock();
       // The idle limit is half an hour: a minute's precision spares a write on most bets.
       const touchSession = now.getTime() - session.lastUsedAt.getTime() > 60_000 ? session.id : null;
-      if (request.free_round_id !== undefined) {
-        const grant =
-          grantIdOf(request.free_round_id) ?? walletFail('NO_FREE_ROUNDS', 'no such free rounds', player.id);
-        const free = await answerOfCall<{ balance: unknown }>(
-          moneyCall({
-            call: 'free_bet',
-            provider: provider.code,
-            site: player.siteId,
-            player: player.id,
-            transaction: request.transaction_id,
-            round: request.round_id,
-            game: request.game_code,
-            game_name: game.gameName,
-            game_type: game.gameType,
-            amount: request.amount,
-            grant,
-            touch_session: touchSession,
-            at: now.toISOString(),
-          }),
-          player.id,
-        );
-        return {
-          ...answerOf(player, request.transaction_id, numberOf(free.balance)),
-          ...(await freeRoundsIn(provider, player, request.game_code)),
-        };
-      }
+      const stake = {
+        provider: provider.code,
+        site: player.siteId,
+        player: player.id,
+        transaction: request.transaction_id,
+        round: request.round_id,
+        game: request.game_code,
+        game_name: game.gameName,
+        game_type: game.gameType,
+        amount: request.amount,
+        touch_session: touchSession,
+        at: now.toISOString(),
+      };
+      // A free round names its grant: free_round_bet (migration 0022) uses one of its rounds, no money.
+      const grant =
+        request.free_round_id === undefined
+          ? undefined
+          : (grantIdOf(request.free_round_id) ??
+            walletFail('NO_FREE_ROUNDS', 'no such free rounds', player.id));
       // The player's time-out, self-exclusion and loss limits are checked by wallet_bet itself (migration
       // 0013), after it has locked the player's balance: concurrent bets cannot pass a limit together.
       const row = await answerOfCall<{ balance: unknown }>(
-        moneyCall({
-          call: 'bet',
-          provider: provider.code,
-          site: player.siteId,
-          player: player.id,
-          transaction: request.transaction_id,
-          round: request.round_id,
-          game: request.game_code,
-          game_name: game.gameName,
-          game_type: game.gameType,
-          amount: request.amount,
-          reason: `${provider.code} ${request.game_code} round ${request.round_id}`,
-          touch_session: touchSession,
-          at: now.toISOString(),
-        }),
+        moneyCall(
+          grant === undefined
+            ? {
+                call: 'bet',
+                ...stake,
+                reason: `${provider.code} ${request.game_code} round ${request.round_id}`,
+              }
+            : { call: 'free_bet', ...stake, grant },
+        ),
         player.id,
       ).catch(async (error: unknown) => {
         if (error instanceof WalletError && PROTECTION_REFUSALS.has(error.status)) {
@@ -222,7 +209,10 @@ export function createWalletProtocol({
         }
         throw error;
       });
-      return answerOf(player, request.transaction_id, numberOf(row.balance));
+      const answer = answerOf(player, request.transaction_id, numberOf(row.balance));
+      return grant === undefined
+        ? answer
+        : { ...answer, ...(await freeRoundsIn(provider, player, request.game_code)) };
     },
 
     async win(provider: ProviderRow, request: WalletRequest<'win'>): Promise<Ok> {
