@@ -114,9 +114,7 @@ export interface RoundAnswer<Outcome = unknown> {
   message?: string;
   /** A free round: nothing was staked from the balance (`stakeMinor` is the stake it was played at). */
   free?: true;
-  /** After a free round: the free rounds left (0 after the last one). */
-  freeRoundsLeft?: number;
-  /** After a free round: the free rounds now (null after the last one). */
+  /** After a free round: the free rounds now, their count left (null after the last one). */
   freeRounds?: FreeRoundsInfo | null;
 }
 

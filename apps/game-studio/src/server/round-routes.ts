@@ -152,7 +152,6 @@ async function realRound(
     // The bet's answer carries the rounds now left, and none after the last one.
     session.freeRounds = sessionFreeRounds(result.freeRounds);
     answer.free = true;
-    answer.freeRoundsLeft = session.freeRounds?.roundsLeft ?? 0;
     answer.freeRounds = freeRoundsInfo(session, setup);
   }
   // A win of 0 still being recorded changes nothing the player sees; a real win is either on its way

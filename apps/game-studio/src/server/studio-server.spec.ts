@@ -410,7 +410,6 @@ describe('free rounds', () => {
     expect(first.body).toMatchObject({
       free: true,
       stakeMinor: stake,
-      freeRoundsLeft: 1,
       freeRounds: { left: 1, stakeMinor: stake },
     });
     expect(first.body.balance).toBe(100_000 + first.body.winMinor);
@@ -420,7 +419,7 @@ describe('free rounds', () => {
     expect(win).toMatchObject({ round_id: bet?.['round_id'], amount: first.body.winMinor });
 
     const last = await free(session);
-    expect(last.body).toMatchObject({ free: true, freeRoundsLeft: 0, freeRounds: null });
+    expect(last.body).toMatchObject({ free: true, freeRounds: null });
     await studio.drainWallet(5_000);
     expect(platform.balanceOf('p1')).toBe(100_000 + first.body.winMinor + last.body.winMinor);
 
@@ -524,7 +523,7 @@ describe('free rounds', () => {
     const granted = await post<BalanceAnswer>('/api/balance', { session: session.session });
     expect(granted.body).toMatchObject({ balance: 100_000, currency: 'PHP', freeRounds: { left: 4 } });
     expect((await reload()).body.freeRounds).toMatchObject({ left: 4 });
-    expect((await free(session)).body).toMatchObject({ free: true, freeRoundsLeft: 3 });
+    expect((await free(session)).body).toMatchObject({ free: true, freeRounds: { left: 3 } });
 
     // A balance answer without free_rounds clears them.
     platform.withdrawFreeRounds(grant);
@@ -547,7 +546,7 @@ describe('free rounds', () => {
     const { session } = await realSession();
     platform.fail('bet', ['lost', 'down']);
     const round = await free(session);
-    expect(round.body).toMatchObject({ free: true, freeRoundsLeft: 2 });
+    expect(round.body).toMatchObject({ free: true, freeRounds: { left: 2 } });
     const bets = platform.callsOf('bet');
     expect(bets.map((b) => b.outcome)).toEqual(['OK', 'fault', 'OK']);
     expect(new Set(bets.map((b) => JSON.stringify(b.body))).size).toBe(1);
@@ -566,6 +565,6 @@ describe('free rounds', () => {
     expect(platform.grants.get(grant)?.roundsLeft).toBe(3);
     expect(platform.balanceOf('p1')).toBe(100_000);
     const again = await free(session);
-    expect(again.body).toMatchObject({ free: true, freeRoundsLeft: 2 });
+    expect(again.body).toMatchObject({ free: true, freeRounds: { left: 2 } });
   });
 });

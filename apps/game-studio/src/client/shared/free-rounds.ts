@@ -8,10 +8,7 @@ export function freeRoundsAfterRound(
   current: FreeRoundsInfo | null,
   round: RoundAnswer<unknown>,
 ): FreeRoundsInfo | null {
-  if (!round.free) return current;
-  if (round.freeRounds !== undefined) return round.freeRounds;
-  const left = round.freeRoundsLeft ?? 0;
-  return current && left > 0 ? { ...current, left } : null;
+  return round.free ? (round.freeRounds ?? null) : current;
 }
 
 /** A refusal of NO_FREE_ROUNDS is final: the page goes back to paid rounds. Other refusals keep them. */

@@ -37,11 +37,11 @@ describe('free spins on the slot page', () => {
 
   it('counts down after each free spin, says "Free spins used" once after the last, then plays normally', () => {
     let freeRounds: FreeRoundsInfo | null = GRANT;
-    freeRounds = freeRoundsAfterRound(freeRounds, round({ free: true, freeRoundsLeft: 1 }));
+    freeRounds = freeRoundsAfterRound(freeRounds, round({ free: true, freeRounds: { ...GRANT, left: 1 } }));
     let view = freeSpinView(afterSpin(freeRounds, true));
     expect(view).toMatchObject({ banner: 'Free spins: 1 left', buttonLabel: 'Free spin', stakeMinor: 90 });
 
-    freeRounds = freeRoundsAfterRound(freeRounds, round({ free: true, freeRoundsLeft: 0, freeRounds: null }));
+    freeRounds = freeRoundsAfterRound(freeRounds, round({ free: true, freeRounds: null }));
     expect(freeRounds).toBeNull();
     view = freeSpinView(afterSpin(freeRounds, true));
     expect(view).toMatchObject({ banner: 'Free spins used', used: true, free: false, buttonLabel: 'Spin' });
@@ -53,14 +53,9 @@ describe('free spins on the slot page', () => {
 
   it('takes the free rounds a free spin’s answer gives, and leaves them after a paid round', () => {
     const next = { left: 5, stakeMinor: 45, expiresAt: '2031-01-01T00:00:00.000Z' };
-    expect(freeRoundsAfterRound(GRANT, round({ free: true, freeRoundsLeft: 5, freeRounds: next }))).toBe(
-      next,
-    );
-    // An answer with the count alone keeps the stake.
-    expect(freeRoundsAfterRound(GRANT, round({ free: true, freeRoundsLeft: 1 }))).toEqual({
-      ...GRANT,
-      left: 1,
-    });
+    expect(freeRoundsAfterRound(GRANT, round({ free: true, freeRounds: next }))).toBe(next);
+    // A free spin's answer without free rounds (none left) ends them.
+    expect(freeRoundsAfterRound(GRANT, round({ free: true }))).toBeNull();
     expect(freeRoundsAfterRound(GRANT, round())).toBe(GRANT);
   });
 

@@ -71,6 +71,19 @@ export async function playableGrant(
   return row;
 }
 
+/** One of the player's grants. */
+export async function playerGrant(
+  db: Db,
+  playerId: number,
+  id: number,
+): Promise<FreeRoundGrantRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(freeRoundGrants)
+    .where(and(eq(freeRoundGrants.playerId, playerId), eq(freeRoundGrants.id, id)));
+  return row;
+}
+
 /** The player's grants, newest first (at most `limit`). */
 export async function playerGrants(db: Db, playerId: number, limit: number): Promise<FreeRoundGrantRow[]> {
   return db

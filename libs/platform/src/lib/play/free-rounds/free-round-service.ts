@@ -3,6 +3,7 @@ import { PlatformError } from '../../http/envelope';
 import type { OfferedGames } from '../providers/offered-games';
 import {
   grantFreeRounds,
+  playerGrant,
   playerGrants,
   type FreeRoundGrantInput,
   type FreeRoundGrantRow,
@@ -22,6 +23,8 @@ export interface FreeRoundGrants {
   grant(request: FreeRoundGrantRequest): Promise<{ id: number; created: boolean }>;
   /** The player's grants, newest first. */
   list(playerId: number, limit?: number): Promise<FreeRoundGrantRow[]>;
+  /** One grant of the player's. */
+  find(playerId: number, id: number): Promise<FreeRoundGrantRow | undefined>;
 }
 
 export function createFreeRoundGrants(
@@ -36,5 +39,6 @@ export function createFreeRoundGrants(
       return grantFreeRounds(db, { ...request, gameName: game.gameName, at: clock() });
     },
     list: (playerId, limit = 20) => playerGrants(db, playerId, limit),
+    find: (playerId, id) => playerGrant(db, playerId, id),
   };
 }

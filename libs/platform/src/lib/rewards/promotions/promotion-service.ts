@@ -104,7 +104,7 @@ export function createPromotionServices(
       sourceKey: `promotion:${promotion.id}:${member.player.id}`,
     });
     if (!created) throw refuse('alreadyClaimed');
-    const grant = (await freeRounds.list(member.player.id, HISTORY)).find((g) => g.id === id);
+    const grant = await freeRounds.find(member.player.id, id);
     if (!grant) throw new Error(`free rounds ${id} of player ${member.player.id} are missing`);
     return { bonus: null, free_rounds: freeRoundsWire(grant, currencyDigits(member.site.currency), clock()) };
   }
