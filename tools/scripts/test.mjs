@@ -56,6 +56,8 @@ if (postgresReachable) {
   run('node', ['--test', 'tools/cashier-faults/'], { env: { ...nxEnv, TEST_DATABASE_URL: postgresUrl } });
   // The leaderboard's payout job killed in the middle of paying many weeks, then restarted.
   run('node', ['--test', 'tools/rewards-faults/'], { env: { ...nxEnv, TEST_DATABASE_URL: postgresUrl } });
+  // Sports bets' settlement killed with part of many bets settled, then restarted.
+  run('node', ['--test', 'tools/sports-faults/'], { env: { ...nxEnv, TEST_DATABASE_URL: postgresUrl } });
 }
 run('npx', ['nx', 'run', 'e2e:e2e', '--outputStyle=static']);
 printStepTimes();

@@ -5,6 +5,7 @@ import type { Platform } from '@wl/platform';
 import { formatMinor, toMinorUnits } from '@wl/money';
 import { PROMOTION_COMMANDS, PROMOTION_USAGE, runPromotionCommand } from './promotion-commands';
 import { REWARDS_COMMANDS, REWARDS_USAGE, runRewardsCommand } from './rewards-commands';
+import { SPORTS_COMMANDS, SPORTS_USAGE, runSportsCommand } from './sports-commands';
 
 export const USAGE = `Operator command of the white-label platform (same services as the API).
 
@@ -34,6 +35,7 @@ export const USAGE = `Operator command of the white-label platform (same service
   sessions purge                      (deletes dead sessions, used codes and old rate counters; run it daily)
 ${REWARDS_USAGE}
 ${PROMOTION_USAGE}
+${SPORTS_USAGE}
 
 Database: DATABASE_URL (PostgreSQL) or PGLITE_DIR (default .data/pglite). PGlite allows one process:
 stop the site server first, or run both on PostgreSQL.`;
@@ -74,6 +76,10 @@ const options = {
   game: { type: 'string' },
   rounds: { type: 'string' },
   days: { type: 'string' },
+  min: { type: 'string' },
+  max: { type: 'string' },
+  'max-payout': { type: 'string' },
+  'cash-out-margin': { type: 'string' },
   help: { type: 'boolean' },
 } as const;
 
@@ -164,6 +170,7 @@ async function dispatch(
 ): Promise<void> {
   if (REWARDS_COMMANDS.includes(command)) return runRewardsCommand(platform, command, flags, out);
   if (PROMOTION_COMMANDS.includes(command)) return runPromotionCommand(platform, command, flags, out);
+  if (SPORTS_COMMANDS.includes(command)) return runSportsCommand(platform, command, flags, out);
   switch (command) {
     case 'sites list':
       out.table(await platform.sites.listSites());

@@ -34,6 +34,7 @@ export * from './lib/settings';
 export * from './lib/home';
 export * from './lib/play';
 export * from './lib/cashier';
+export * from './lib/sports-bets';
 export * from './lib/protection';
 export * from './lib/security';
 export * from './lib/rewards';

@@ -53,6 +53,19 @@ export {
 } from './lib/calls/sportsbook/bet-types';
 export type { LocalisedMatchNames } from './lib/calls/sportsbook/match-fields';
 export type { SportsMatch } from './lib/calls/sportsbook/match-list';
+export {
+  LEG_RESULTS,
+  MATCH_STATUSES,
+  MAX_PARLAY_LEGS,
+  PRICE_CHANGE_POLICIES,
+  SPORTS_BET_STATES,
+  type CurrentLine,
+  type PriceChangePolicy,
+  type SportsBet,
+  type SportsBetLeg,
+  type SportsBetState,
+} from './lib/calls/sportsbook/sports-bet-entities';
+export { MAX_SPORTS_BETS_PAGE_SIZE } from './lib/calls/sportsbook/sports-bets';
 export type {
   LocalisedName,
   OddsLeague,

@@ -1,3 +1,4 @@
+import type { CallRequest } from '@wl/contract';
 import type { ClientAnswer } from './answer-types';
 import type { Envelope } from './envelope';
 import type { SiteRequest } from './request-types';
@@ -39,8 +40,10 @@ export const getReferral = (
 ): Promise<ClientAnswer<'home/referral'>> => send(client, 'home/referral', request);
 
 /** GET, no body. */
-export const getPublicOdds = (client: ApiTransport): Promise<ClientAnswer<'home/public_odds'>> =>
-  send(client, 'home/public_odds');
+export const getPublicOdds = (
+  client: ApiTransport,
+  query?: CallRequest<'home/public_odds'>,
+): Promise<ClientAnswer<'home/public_odds'>> => send(client, 'home/public_odds', query);
 
 /** GET, no body. */
 export const getMatchList = (client: ApiTransport): Promise<ClientAnswer<'home/match_list'>> =>

@@ -36,7 +36,9 @@ export async function send<R extends Envelope, P extends ApiPath>(
   for (let attempt = 1; ; attempt++) {
     let answer: AxiosResponse<unknown>;
     try {
-      answer = await http.request<unknown>({ method, url: path, data: body, validateStatus: () => true });
+      // A GET's fields travel in the query string (public_odds?match_id=...), a POST's as its JSON body.
+      const fields = method === 'GET' ? { params: body } : { data: body };
+      answer = await http.request<unknown>({ method, url: path, ...fields, validateStatus: () => true });
     } catch (cause) {
       return fail(new ApiNetworkError(method, url, undefined, { cause }));
     }

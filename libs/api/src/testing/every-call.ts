@@ -12,6 +12,7 @@ import * as rewards from '../lib/rewards';
 import * as security from '../lib/security';
 import * as settings from '../lib/settings';
 import * as site from '../lib/site';
+import * as sports from '../lib/sports-bets';
 
 /** One call of the client, with the request a test sends and the path and method it must reach. */
 export interface CallCase {
@@ -135,6 +136,15 @@ export const EVERY_CALL: CallCase[] = [
   post('home/referral', home.getReferral, siteReq),
   get('home/public_odds', home.getPublicOdds),
   get('home/match_list', home.getMatchList),
+  post('sports/place_bet', sports.placeBet, {
+    ...memberReq,
+    request_id: 'slip-5f2c9a71',
+    stake: '100',
+    legs: [{ line_id: 41, odds: 2.15 }],
+    price_change: 'higher',
+  }),
+  post('sports/bets', sports.getSportsBets, { ...memberReq, state: 'open', page: 1, page_size: 10 }),
+  post('sports/cash_out', sports.cashOutBet, { ...memberReq, bet_id: 'sb_5f2c', amount: 180.5 }),
 
   post('product/launch_game', play.launchGame, {
     ...memberReq,

@@ -1,4 +1,6 @@
 import pino from 'pino';
+import type { LiveBus } from './betting/feed/live-events';
+import { createBettingServices, type BettingServices } from './betting/betting-services';
 import { createCashierServices, type CashierServices } from './cashier/cashier-services';
 import { every, type PeriodicTask } from './periodic-task';
 import { openDatabase, type Database, type DatabaseOptions } from './db/database';
@@ -37,6 +39,8 @@ export interface Platform extends PlatformDeps {
   cashier: CashierServices;
   /** The rewards: the provably fair token games (lucky spin, dice) and their seeds, missions, leaderboard. */
   rewards: RewardsServices;
+  /** Sports betting: the match feed, bets placed, cashed out and settled, and the live changes. */
+  betting: BettingServices;
   /** Counters per client address and subject, shared by every server process (in the database). */
   rateLimiter: RateLimiter;
   /**
@@ -72,9 +76,14 @@ export interface CreatePlatformOptions {
    * servers set it; tests and the operator command do not.
    */
   backgroundWork?: boolean;
+  /** Where the feed's live changes go: this process's own by default, Redis pub/sub across servers. */
+  liveBus?: LiveBus;
   /** The background work's log level (LOG_LEVEL, as the servers' request logs). */
   logLevel?: string;
 }
+
+/** How often the match feed moves: scores, the clock and prices in play change at most this late. */
+const FEED_TICK_MS = 5_000;
 
 function isDatabase(value: DatabaseOptions | Database | undefined): value is Database {
   return value !== undefined && 'db' in value;
@@ -103,9 +112,12 @@ export async function createPlatform(options: CreatePlatformOptions = {}): Promi
   jobs.define(rewards.leaderboard.job);
   jobs.define(rewards.promotions.job);
   jobs.define(rewards.referral.job);
+  const betting = createBettingServices(deps, players, jobs, options.liveBus);
+  jobs.define(betting.settlement.job);
   let catalogueSync: CatalogueSyncLoop | undefined;
   let cashierSweep: PeriodicTask | undefined;
   let roundSweep: PeriodicTask | undefined;
+  let matchFeed: PeriodicTask | undefined;
   const platform: Platform = {
     ...deps,
     sites,
@@ -114,6 +126,7 @@ export async function createPlatform(options: CreatePlatformOptions = {}): Promi
     play,
     cashier,
     rewards,
+    betting,
     rateLimiter,
     jobs,
     close: async () => {
@@ -122,6 +135,8 @@ export async function createPlatform(options: CreatePlatformOptions = {}): Promi
       catalogueSync?.stop();
       cashierSweep?.stop();
       roundSweep?.stop();
+      matchFeed?.stop();
+      await betting.live.close();
       await database.close();
     },
   };
@@ -152,6 +167,13 @@ export async function createPlatform(options: CreatePlatformOptions = {}): Promi
       60_000,
       () => rewards.minigames.settleOpenRounds(),
       (error) => log.warn({ error: String(error) }, 'token round sweep failed'),
+    );
+    // The match feed: every instance ticks; a row is written forwards only and the same state is the same
+    // on every process, so two instances' ticks agree (the first to write a change publishes it).
+    matchFeed = every(
+      FEED_TICK_MS,
+      () => betting.tick(),
+      (error) => log.warn({ error: String(error) }, 'match feed tick failed'),
     );
     // The job runner: the leaderboard's every-minute payout, once across all processes (and once at
     // start, paying at once what ended while no process was running).

@@ -69,6 +69,9 @@ import { launchDemo } from './play/launch-demo';
 import { launchGame } from './play/launch-game';
 import { roundDetail } from './play/round-detail';
 import { publicOdds } from './sportsbook/public-odds';
+import { placeBet } from './sportsbook/place-bet';
+import { sportsBets } from './sportsbook/sports-bets';
+import { cashOut } from './sportsbook/cash-out';
 import { vip } from './vip/vip';
 import { vipBeforeLogin } from './vip/vip-before-login';
 import { getBalance } from './wallet/get-balance';
@@ -119,6 +122,9 @@ export const CALLS = {
   referral,
   publicOdds,
   matchList,
+  placeBet,
+  sportsBets,
+  cashOut,
   launchGame,
   launchDemo,
   betHistory,

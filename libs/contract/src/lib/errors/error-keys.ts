@@ -123,6 +123,18 @@ export const PLAYER_ERROR_KEYS = [
   'referralUnavailable',
   'promotionEnded',
   'bonusInProgress',
+  // Sports betting.
+  'sportsbookUnavailable',
+  'stakeBelowMinimum',
+  'stakeAboveMaximum',
+  'payoutAboveMaximum',
+  'tooManyLegs',
+  'sameMatchLegs',
+  'marketClosed',
+  'marketSuspended',
+  'priceChanged',
+  'cashOutUnavailable',
+  'cashOutChanged',
 ] as const;
 
 export type SessionEndingKey = (typeof SESSION_ENDING_KEYS)[number];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currentLine } from './current-line';
 
 /** A site's maintenance window: is_maintenance is true inside it; dates are ISO 8601. */
 export const maintenance = z.object({
@@ -29,6 +30,15 @@ export const failure = z.object({
     .number()
     .optional()
     .describe('what that limit still allows now, major units of the site currency (depositLimitReached)'),
+  lines: z
+    .array(currentLine)
+    .optional()
+    .describe('the prices of the bet as they stand now (priceChanged, marketSuspended)'),
+  cash_out: z
+    .number()
+    .nullable()
+    .optional()
+    .describe('the cash-out offer as it stands now, null when none (cashOutChanged)'),
 });
 
 /** The envelope's own fields on a success. */

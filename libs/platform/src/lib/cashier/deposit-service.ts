@@ -18,7 +18,7 @@ import {
 } from './cashier-records';
 import type { ProtectionGuard } from '../players/protection/protection-guard';
 import type { PspClient } from './psp-client';
-import { publicId } from './public-id';
+import { publicId } from '../db/public-id';
 
 export interface DepositInput {
   methodCode: string;

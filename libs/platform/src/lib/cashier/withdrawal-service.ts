@@ -18,7 +18,7 @@ import {
   type WithdrawalRow,
 } from './cashier-records';
 import type { PspClient } from './psp-client';
-import { publicId } from './public-id';
+import { publicId } from '../db/public-id';
 
 export interface WithdrawalInput {
   methodCode: string;

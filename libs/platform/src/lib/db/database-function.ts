@@ -11,7 +11,7 @@ export async function rowsOf<Row>(db: Db, query: SQL): Promise<Row[]> {
 export const numberOf = (value: unknown): number => Number(value);
 
 /** The key of a money function's refusal message `<domain>:<key>`, or undefined for any other message. */
-export type RefusalDomain = 'ledger' | 'wallet' | 'cashier';
+export type RefusalDomain = 'ledger' | 'wallet' | 'cashier' | 'sports';
 
 export function refusalKeyOf(message: string, domain: RefusalDomain): string | undefined {
   return message.startsWith(`${domain}:`) ? message.slice(domain.length + 1) : undefined;

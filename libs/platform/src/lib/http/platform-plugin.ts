@@ -7,6 +7,8 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Platform } from '../platform';
+import { registerBettingRoutes } from '../betting/betting-routes';
+import { registerLiveRoute } from '../betting/live-route';
 import { registerCashierRoutes, registerPspNotifyRoute } from '../cashier/cashier-routes';
 import { registerPlayRoutes } from '../play/play-routes';
 import { registerWalletRoutes } from '../play/wallet/wallet-routes';
@@ -46,8 +48,10 @@ export const platformPlugin: FastifyPluginAsync<PlatformPluginOptions> = async (
   registerPlayRoutes(api, platform);
   registerCashierRoutes(api, platform);
   registerRewardsRoutes(api, platform);
+  registerBettingRoutes(api, platform);
   await registerWalletRoutes(app, platform);
   await registerPspNotifyRoute(app, platform);
+  await registerLiveRoute(app, platform);
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 };

@@ -97,6 +97,12 @@ describe('NUL characters and unpaired surrogates in any text field', () => {
       // Promotions.
       promotion_id: 1,
       bonus_id: 1,
+      // Sports bets: a stake is decimal text there, a cash out's amount a number.
+      legs: [{ line_id: 1, odds: 2 }],
+      price_change: 'none',
+      bet_id: 'sb_text',
+      ...(fields.includes('legs') ? { stake: '10' } : {}),
+      ...(fields.includes('bet_id') ? { amount: 10 } : {}),
     };
     return Object.fromEntries(
       fields.filter((field) => field in values).map((field) => [field, values[field]]),

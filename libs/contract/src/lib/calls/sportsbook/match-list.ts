@@ -9,8 +9,16 @@ export interface SportsMatch extends LocalisedMatchNames {
   match_id: number;
   /** ISO 8601. */
   kickoff_time: string;
-  /** upcoming before kick-off, live for the 115 minutes after it; finished matches are not listed. */
-  status: 'upcoming' | 'live';
+  /**
+   * upcoming before kick-off; live and half_time in play as the match feed reports it; postponed until the
+   * time it would have ended. Finished and abandoned matches are not listed.
+   */
+  status: 'upcoming' | 'live' | 'half_time' | 'postponed';
+  /** The match clock in play (1..90 and stoppage), null otherwise. */
+  minute: number | null;
+  /** The score from kick-off on, null before. */
+  home_score: number | null;
+  away_score: number | null;
 }
 
 // Typed by SportsMatch: the schema's catch-all cannot say which keys carry the per-language names.
@@ -18,7 +26,10 @@ export const sportsMatch = z
   .object({
     match_id: z.number(),
     kickoff_time: z.string(),
-    status: z.enum(['upcoming', 'live']),
+    status: z.enum(['upcoming', 'live', 'half_time', 'postponed']),
+    minute: z.number().nullable(),
+    home_score: z.number().nullable(),
+    away_score: z.number().nullable(),
     ...matchFields,
   })
   .catchall(perLanguageNames)

@@ -22,6 +22,10 @@ export const oddsSelection = z.object({
   home_away: z.string().optional(),
   criteria1: z.string().optional(),
   odds: z.number(),
+  suspended: z
+    .boolean()
+    .optional()
+    .describe('true while the price takes no bets (around a goal, kick-off); left out otherwise'),
 });
 
 /** A match's prices by bet type (1X2, HDP, ...): only the bet types it has prices in. */

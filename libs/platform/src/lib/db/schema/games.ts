@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -111,8 +113,33 @@ export const sportMatches = pgTable(
       .notNull()
       .references(() => sportTeams.id),
     kickoffAt: timestamp('kickoff_at', { withTimezone: true }).notNull(),
+    /** The teams' expected goals the fixture was priced from; the feed moves prices around them. */
+    homeXg: numeric('home_xg', { precision: 5, scale: 2, mode: 'number' }).notNull().default(1.45),
+    awayXg: numeric('away_xg', { precision: 5, scale: 2, mode: 'number' }).notNull().default(1.15),
+    /** What the match feed last reported (betting/feed): scheduled, live, half_time, finished, postponed, abandoned. */
+    status: text('status').notNull().default('scheduled'),
+    minute: integer('minute'),
+    homeScore: integer('home_score'),
+    awayScore: integer('away_score'),
+    htHome: integer('ht_home'),
+    htAway: integer('ht_away'),
+    /** H or A: who scored the first and (once finished) the last goal. */
+    firstGoal: text('first_goal'),
+    lastGoal: text('last_goal'),
+    /** Betting on the whole match is suspended (around a goal, kick-off, the restart). */
+    suspended: boolean('suspended').notNull().default(false),
+    /** Counts the results the match has had: 1 once finished or abandoned, one more per score correction. */
+    resultVersion: integer('result_version').notNull().default(0),
+    /** When the feed last changed the row. */
+    feedAt: timestamp('feed_at', { withTimezone: true }),
   },
-  (t) => [index('sport_matches_kickoff_idx').on(t.kickoffAt)],
+  (t) => [
+    index('sport_matches_kickoff_idx').on(t.kickoffAt),
+    check(
+      'sport_matches_status_check',
+      sql`${t.status} in ('scheduled', 'live', 'half_time', 'finished', 'postponed', 'abandoned')`,
+    ),
+  ],
 );
 
 /**
@@ -133,6 +160,16 @@ export const oddsLines = pgTable(
     criteria1: text('criteria1').notNull(),
     odds: numeric('odds', { precision: 8, scale: 2, mode: 'number' }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Priced but not taking bets for now (the feed suspends a market around an event). */
+    suspended: boolean('suspended').notNull().default(false),
+    /** No longer offered (decided, or the main line moved on); kept for the bets that hold it. */
+    closed: boolean('closed').notNull().default(false),
   },
-  (t) => [index('odds_lines_match_idx').on(t.matchId), index('odds_lines_league_idx').on(t.leagueId)],
+  (t) => [
+    index('odds_lines_match_idx').on(t.matchId),
+    index('odds_lines_league_idx').on(t.leagueId),
+    uniqueIndex('odds_lines_selection_idx')
+      .on(t.matchId, t.betType, t.homeAway, t.criteria1)
+      .where(sql`${t.matchId} is not null`),
+  ],
 );

@@ -13,3 +13,4 @@ export * from './rewards';
 export * from './referral';
 export * from './promotions';
 export * from './free-rounds';
+export * from './sports-bets';

@@ -15,6 +15,9 @@ export interface Fixture {
   homeTeamId: number;
   awayTeamId: number;
   kickoffAt: Date;
+  /** The teams' expected goals it was priced from (the feed plays the match and moves prices with them). */
+  homeGoals: number;
+  awayGoals: number;
   lines: PricedLine[];
 }
 
@@ -55,6 +58,8 @@ export function fixturesOfDay(day: number, leagues: readonly ScheduledLeague[]):
           homeTeamId: home.id,
           awayTeamId: away.id,
           kickoffAt: new Date(day * DAY_MS + minutes * 60 * 1000),
+          homeGoals,
+          awayGoals,
           lines: priceMatch(homeGoals, awayGoals),
         },
       ];

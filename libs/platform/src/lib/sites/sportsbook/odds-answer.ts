@@ -15,6 +15,8 @@ export interface PricedMatchRow {
   league: NamedRow;
   home: NamedRow;
   away: NamedRow;
+  /** Betting on the whole match is suspended (around a goal, kick-off, the restart). */
+  suspended?: boolean;
 }
 
 /** One price of a match's market, in the order they were priced. */
@@ -25,6 +27,7 @@ export interface MatchLineRow {
   homeAway: string;
   criteria1: string;
   odds: number;
+  suspended?: boolean;
 }
 
 /** One outright price, by league and favourite first. */
@@ -36,12 +39,13 @@ export interface OutrightRow {
 }
 
 /** A selection without its empty side or line. */
-function selection(line: MatchLineRow): OddsSelection {
+function selection(line: MatchLineRow, matchSuspended: boolean): OddsSelection {
   return {
     line_id: line.id,
     ...(line.homeAway ? { home_away: line.homeAway } : {}),
     ...(line.criteria1 ? { criteria1: line.criteria1 } : {}),
     odds: line.odds,
+    ...(line.suspended || matchSuspended ? { suspended: true } : {}),
   };
 }
 
@@ -71,12 +75,13 @@ export function oddsAnswer(
     return row.code;
   };
 
+  const suspendedMatches = new Set(matches.filter((m) => m.suspended).map((m) => m.id));
   const marketsByMatch = new Map<number, OddsMarkets>();
   for (const line of lines) {
     if (line.matchId === null || !isBetType(line.betType)) continue;
     let markets = marketsByMatch.get(line.matchId);
     if (!markets) marketsByMatch.set(line.matchId, (markets = {}));
-    (markets[line.betType] ??= []).push(selection(line));
+    (markets[line.betType] ??= []).push(selection(line, suspendedMatches.has(line.matchId)));
   }
 
   const priced: OddsMatch[] = [];

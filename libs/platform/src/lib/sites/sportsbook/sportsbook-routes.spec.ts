@@ -136,12 +136,11 @@ describe('sportsbook', () => {
     const lines = value.filter((l) => l.match_id === matchId);
     const of = (type: string) => lines.filter((l) => l.bet_type === type);
     expect(of('1X2').map((l) => l.home_away)).toEqual(['H', 'D', 'A']);
-    expect(of('OU').map((l) => [l.home_away, l.criteria1])).toEqual([
-      ['O', of('OU')[0]?.criteria1],
-      ['U', of('OU')[0]?.criteria1],
-    ]);
+    // The balanced half line first, then its two quarter lines, each as a pair.
+    expect(of('OU').map((l) => l.home_away)).toEqual(['O', 'U', 'O', 'U', 'O', 'U']);
+    expect(of('OU')[1]?.criteria1).toBe(of('OU')[0]?.criteria1);
     expect(of('OU')[0]?.criteria1).toMatch(/^\d\.5$/);
-    expect(of('HDP').map((l) => l.home_away)).toEqual(['H', 'A']);
+    expect(of('HDP').map((l) => l.home_away)).toEqual(['H', 'A', 'H', 'A', 'H', 'A']);
     expect(Number(of('HDP')[0]?.criteria1)).toBe(-Number(of('HDP')[1]?.criteria1));
     expect(of('HTFT')).toHaveLength(9);
     expect(of('CS').map((l) => l.criteria1)).toContain('2-1');

@@ -1,9 +1,16 @@
-import { and, asc, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, notExists, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { LocalisedMatchNames, SportsMatch } from '@wl/contract';
 import type { Db } from '../../db/database';
-import { oddsLines, siteProducts, sportLeagues, sportMatches, sportTeams } from '../../db/schema';
+import {
+  oddsLines,
+  siteProducts,
+  sportLeagues,
+  sportMatches,
+  sportTeams,
+  sportsBetLegs,
+} from '../../db/schema';
 import { siteSettingsById } from '../site-records';
 import { validateInput } from '../validate-input';
 import { DAY_MS, dayOf, fixturesOfDay, type Fixture, type ScheduledLeague } from './fixture-schedule';
@@ -71,6 +78,8 @@ export function createSportsbookServices(db: Db, clock: () => Date): SportsbookS
           homeTeamId: fixture.homeTeamId,
           awayTeamId: fixture.awayTeamId,
           kickoffAt: fixture.kickoffAt,
+          homeXg: fixture.homeGoals,
+          awayXg: fixture.awayGoals,
         })
         .onConflictDoNothing({ target: sportMatches.fixtureKey })
         .returning({ id: sportMatches.id });
@@ -108,7 +117,20 @@ export function createSportsbookServices(db: Db, clock: () => Date): SportsbookS
       const known = new Set(existing.map((e) => e.key));
       for (const fixture of fixtures) if (!known.has(fixture.fixtureKey)) await schedule(fixture);
     }
-    await db.delete(sportMatches).where(lt(sportMatches.kickoffAt, new Date(now.getTime() - KEEP_MS)));
+    // A match someone bet on stays with its bets (their history names it).
+    await db
+      .delete(sportMatches)
+      .where(
+        and(
+          lt(sportMatches.kickoffAt, new Date(now.getTime() - KEEP_MS)),
+          notExists(
+            db
+              .select({ id: sportsBetLegs.id })
+              .from(sportsBetLegs)
+              .where(eq(sportsBetLegs.matchId, sportMatches.id)),
+          ),
+        ),
+      );
     scheduledDay = today;
   }
 
@@ -140,12 +162,22 @@ export function createSportsbookServices(db: Db, clock: () => Date): SportsbookS
     } as LocalisedMatchNames;
   }
 
-  /** Matches that kick off after `from`, soonest first, with league and team names. */
-  async function matchesFrom(from: Date, matchId?: number) {
+  /**
+   * The matches on the board, soonest first, with league and team names: those the feed reports in play,
+   * and those still to kick off (a scheduled match whose kick-off passed unreported counts as in play
+   * until LIVE_MS after it, a postponed one is listed until then too). Finished ones are not listed.
+   */
+  async function boardMatches(now: Date, matchId?: number) {
+    const recent = new Date(now.getTime() - LIVE_MS);
     return db
       .select({
         id: sportMatches.id,
         kickoffAt: sportMatches.kickoffAt,
+        status: sportMatches.status,
+        minute: sportMatches.minute,
+        homeScore: sportMatches.homeScore,
+        awayScore: sportMatches.awayScore,
+        suspended: sportMatches.suspended,
         league: { code: sportLeagues.code, names: sportLeagues.names },
         home: { code: homeTeam.code, names: homeTeam.names },
         away: { code: awayTeam.code, names: awayTeam.names },
@@ -156,12 +188,33 @@ export function createSportsbookServices(db: Db, clock: () => Date): SportsbookS
       .innerJoin(awayTeam, eq(awayTeam.id, sportMatches.awayTeamId))
       .where(
         and(
-          gte(sportMatches.kickoffAt, from),
+          or(
+            inArray(sportMatches.status, ['live', 'half_time']),
+            and(
+              inArray(sportMatches.status, ['scheduled', 'postponed']),
+              gte(sportMatches.kickoffAt, recent),
+            ),
+          ),
+          gte(sportMatches.kickoffAt, new Date(now.getTime() - KEEP_MS)),
           matchId === undefined ? undefined : eq(sportMatches.id, matchId),
         ),
       )
       .orderBy(asc(sportMatches.kickoffAt), asc(sportMatches.id));
   }
+
+  type BoardMatch = Awaited<ReturnType<typeof boardMatches>>[number];
+
+  /** The list's status: in play once the feed says so (or the kick-off passed without it saying). */
+  function listStatus(row: BoardMatch, now: Date): SportsMatch['status'] {
+    if (row.status === 'live' || row.status === 'half_time' || row.status === 'postponed') return row.status;
+    return row.kickoffAt > now ? 'upcoming' : 'live';
+  }
+
+  /** Taking bets now: in play as reported, or before its kick-off; never postponed. */
+  const priced = (row: BoardMatch, now: Date) =>
+    row.status === 'live' ||
+    row.status === 'half_time' ||
+    (row.status === 'scheduled' && row.kickoffAt > now);
 
   return {
     async importLeagues(input) {
@@ -207,11 +260,14 @@ export function createSportsbookServices(db: Db, clock: () => Date): SportsbookS
       if (!languages) return [];
       await ensureFixtures();
       const now = clock();
-      const rows = await matchesFrom(new Date(now.getTime() - LIVE_MS));
+      const rows = await boardMatches(now);
       return rows.map((row): SportsMatch => ({
         match_id: row.id,
         kickoff_time: row.kickoffAt.toISOString(),
-        status: row.kickoffAt > now ? 'upcoming' : 'live',
+        status: listStatus(row, now),
+        minute: row.minute,
+        home_score: row.homeScore,
+        away_score: row.awayScore,
         ...matchNames(row.league, row.home.names, row.away.names, languages),
         ...namesFor('league_name', row.league.names, languages),
       }));
@@ -221,8 +277,9 @@ export function createSportsbookServices(db: Db, clock: () => Date): SportsbookS
       const languages = await sportsbookLanguages(siteId);
       if (!languages) return { matches: [], leagues: [], teams: [] };
       await ensureFixtures();
-      // Odds are offered until kick-off; live matches are listed but not priced.
-      const matches = await matchesFrom(clock(), filter.matchId);
+      // Prices the feed keeps open: before kick-off, and in play for the markets still undecided.
+      const now = clock();
+      const matches = (await boardMatches(now, filter.matchId)).filter((row) => priced(row, now));
       const byId = new Map(matches.map((m) => [m.id, m]));
       const betType = filter.betType ? eq(oddsLines.betType, filter.betType) : undefined;
       const matchLines = matches.length
@@ -234,9 +291,10 @@ export function createSportsbookServices(db: Db, clock: () => Date): SportsbookS
               homeAway: oddsLines.homeAway,
               criteria1: oddsLines.criteria1,
               odds: oddsLines.odds,
+              suspended: oddsLines.suspended,
             })
             .from(oddsLines)
-            .where(and(inArray(oddsLines.matchId, [...byId.keys()]), betType))
+            .where(and(inArray(oddsLines.matchId, [...byId.keys()]), eq(oddsLines.closed, false), betType))
             .orderBy(asc(oddsLines.id))
         : [];
       const outrights =
