@@ -5,6 +5,7 @@
 //   node bench/sports-bets.mjs [--seconds 10] [--connections 10] [--players 200]
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
+import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import pg from 'pg';
@@ -29,8 +30,8 @@ async function waitForServer(child) {
     if (child.exitCode !== null)
       throw new Error('The platform exited; build it first (npx nx build platform-api)');
     try {
-      const response = await fetch(`${base}/home/match_list`, { headers: { host } });
-      if (response.ok) return;
+      const body = JSON.parse((await getAsSite('/home/match_list')).toString('utf8'));
+      if (body.statusCode === 1) return;
     } catch {
       // not listening yet
     }
@@ -48,9 +49,21 @@ async function call(pathName, body, address = '127.0.0.1') {
   return response.json();
 }
 
+/** A GET as the site's browser sends it: fetch cannot set Host, node:http can. */
+function getAsSite(pathName) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${base}${pathName}`, { headers: { host } }, (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () => resolve(Buffer.concat(chunks)));
+      })
+      .on('error', reject);
+  });
+}
+
 async function bytesOf(query) {
-  const response = await fetch(`${base}/home/public_odds${query}`, { headers: { host } });
-  const body = Buffer.from(await response.arrayBuffer());
+  const body = await getAsSite(`/home/public_odds${query}`);
   return { raw: body.length, gzip: gzipSync(body).length, answer: JSON.parse(body.toString('utf8')) };
 }
 
