@@ -80,6 +80,11 @@ const options = {
   max: { type: 'string' },
   'max-payout': { type: 'string' },
   'cash-out-margin': { type: 'string' },
+  match: { type: 'string' },
+  score: { type: 'string' },
+  ht: { type: 'string' },
+  first: { type: 'string' },
+  last: { type: 'string' },
   help: { type: 'boolean' },
 } as const;
 

@@ -86,5 +86,11 @@ describe('operator sportsbook commands', () => {
     await expect(run('sports', 'feed', '--at', 'tomorrow')).rejects.toThrow(/--at must be a date/);
     await run('sports', 'settle');
     expect(lines.at(-1)).toBe('Settled 0 bets.');
+    await expect(
+      run('sports', 'correct', '--match', '1', '--score', 'two-one', '--ht', '0-0'),
+    ).rejects.toThrow(/--score must be a score/);
+    await expect(
+      run('sports', 'correct', '--match', '999999', '--score', '1-0', '--ht', '0-0'),
+    ).rejects.toThrow(/not a finished match/);
   });
 });

@@ -3,13 +3,22 @@ import type { Platform } from '@wl/platform';
 
 export const SPORTS_USAGE = `  sports feed [--at <ISO date>]   (moves the match feed to --at, default now: states, scores, prices;
             settles the bets of the matches that ended; a server's feed does it every few seconds)
+  sports correct --match <id> --score <2-1> --ht <1-0> [--first <H|A>] [--last <H|A>]
+            (a finished match's result corrected: its settled bets are settled again, the difference
+            posted once; first and last goal default to the side of the only goals when one side scored)
   sports settle                   (settles the open bets whose matches have results; the job does it every
             minute)
   sportsbook limits --site <key>
   sportsbook set --site <key> --min <stake> --max <stake> --max-payout <amount> [--cash-out-margin <percent>]
             (amounts in the site currency, 10.00; the margin a cash out keeps, default 5)`;
 
-export const SPORTS_COMMANDS = ['sports feed', 'sports settle', 'sportsbook limits', 'sportsbook set'];
+export const SPORTS_COMMANDS = [
+  'sports feed',
+  'sports correct',
+  'sports settle',
+  'sportsbook limits',
+  'sportsbook set',
+];
 
 export interface SportsFlags {
   site?: string;
@@ -18,6 +27,25 @@ export interface SportsFlags {
   max?: string;
   'max-payout'?: string;
   'cash-out-margin'?: string;
+  match?: string;
+  score?: string;
+  ht?: string;
+  first?: string;
+  last?: string;
+}
+
+function goalsOf(text: string | undefined, name: string): [number, number] {
+  const found = /^(\d{1,2})-(\d{1,2})$/.exec(text?.trim() ?? '');
+  if (!found) throw new Error(`--${name} must be a score like 2-1`);
+  return [Number(found[1]), Number(found[2])];
+}
+
+function sideOf(text: string | undefined, home: number, away: number): 'H' | 'A' | null {
+  if (text === undefined)
+    return home + away === 0 ? null : home > 0 && away === 0 ? 'H' : away > 0 && home === 0 ? 'A' : null;
+  const side = text.trim().toUpperCase();
+  if (side !== 'H' && side !== 'A') throw new Error('--first and --last are H or A');
+  return side;
 }
 
 interface Output {
@@ -56,6 +84,29 @@ export async function runSportsCommand(
       out.log(
         `Feed at ${at.toISOString()}: ${tick.matches} matches changed, ${tick.lines} prices written, ` +
           `${tick.results.length} results settled.`,
+      );
+      return;
+    }
+    case 'sports correct': {
+      const matchId = Number(flags.match);
+      if (!Number.isInteger(matchId) || matchId <= 0) throw new Error('--match is a match id');
+      const [home, away] = goalsOf(flags.score, 'score');
+      const [htHome, htAway] = goalsOf(flags.ht, 'ht');
+      const firstGoal = sideOf(flags.first, home, away);
+      const lastGoal = sideOf(flags.last, home, away);
+      if (home + away > 0 && (firstGoal === null || lastGoal === null)) {
+        throw new Error('--first and --last are needed when both sides scored');
+      }
+      const again = await betting.settlement.correctScore(matchId, {
+        home,
+        away,
+        htHome,
+        htAway,
+        firstGoal,
+        lastGoal,
+      });
+      out.log(
+        `Match ${matchId} corrected to ${home}-${away} (half time ${htHome}-${htAway}): ${again} bets settled again.`,
       );
       return;
     }

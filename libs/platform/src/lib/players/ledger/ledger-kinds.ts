@@ -28,6 +28,8 @@ export const LEDGER_KINDS = {
   withdrawal: { assets: ['game'], from: { player: 'available' }, to: { house: 'cash' } },
   bet: { assets: ['game'], from: { player: 'available' }, to: { house: 'games' } },
   win: { assets: ['game'], from: { house: 'games' }, to: { player: 'available' } },
+  /** Part of a win taken back: a sports bet settled again after a score correction pays less. */
+  winCorrection: { assets: ['game'], from: { player: 'available' }, to: { house: 'games' } },
   /** A bet given back (a provider's rollback): turnover counts bets less refunds. */
   refund: { assets: ['game'], from: { house: 'games' }, to: { player: 'available' } },
   reward: { assets: ['game', 'token'], from: { house: 'bonus' }, to: { player: 'available' } },

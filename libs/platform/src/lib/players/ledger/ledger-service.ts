@@ -134,6 +134,7 @@ export function createLedgerService(db: Db, clock: () => Date): LedgerService {
       withdrawal: of('withdrawal'),
       bet: of('bet'),
       win: of('win'),
+      winCorrection: of('winCorrection'),
       refund: of('refund'),
       reward: of('reward'),
       credit: of('credit'),
