@@ -140,6 +140,7 @@ describe('finding the keys a source file uses', () => {
       'rewards',
       'slot',
       'sportsbook',
+      'wallet',
     ]);
     expect(findKeyUsages(`t('sportsbook:sbMarket1X2')`)).toEqual([
       { key: 'sbMarket1X2', namespaces: ['sportsbook'] },

@@ -40,7 +40,7 @@ const ACRONYMS = new Set(['VIP', '18+']);
 /** Words a language writes exactly as English does (loanwords native speakers use in these places). */
 const SAME_AS_ENGLISH: Partial<Record<LanguageCode, readonly string[]>> = {
   PHP: ['messages:ok', '_m:menu', '_m:liveChat', 'ui:accountId', 'ui:password', 'rewards:tokenCount_one'],
-  ESP: ['_m:liveChat'],
+  ESP: ['_m:liveChat', 'wallet:pickNo'],
   MS: ['messages:ok', '_m:deposit', '_m:menu'],
 };
 
@@ -86,6 +86,7 @@ describe('message files', () => {
       'rewards',
       'slot',
       'sportsbook',
+      'wallet',
     ]);
     for (const folder of remoteFolders) {
       const files = readdirSync(folder.dir).filter((name) => name.endsWith('.json'));

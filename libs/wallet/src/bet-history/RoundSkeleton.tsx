@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { RoundTableHead } from './RoundTable';
 
 /** A placeholder line the size of the text it stands for. */
-const Bone = ({ width }: { width: string }) => <span className="wl-bets__bone" style={{ width }} />;
+export const Bone = ({ width }: { width: string }) => <span className="wl-bets__bone" style={{ width }} />;
 
 /**
  * The history's shape while its rounds are on the way: as many rows (or cards) as it shows, each exactly
