@@ -135,9 +135,18 @@ export async function buildServer(config: ServerConfig, backend: SiteBackend): P
     async (callPath: string, body: Readonly<Record<string, unknown>>): Promise<unknown> => {
       if (!isApiPath(callPath)) return undefined;
       const method = API_CALLS[callPath].method;
+      // A GET's fields travel in its query string (public_odds?bet_type=1X2), as the browser sends them.
+      const query =
+        method === 'GET'
+          ? new URLSearchParams(
+              Object.entries(body).flatMap(([key, value]) =>
+                value === undefined || value === null ? [] : [[key, String(value)]],
+              ),
+            ).toString()
+          : '';
       const response = await app.inject({
         method,
-        url: `/api/${callPath}`,
+        url: `/api/${callPath}${query ? `?${query}` : ''}`,
         headers: { host, 'content-type': 'application/json' },
         ...(method === 'GET' ? {} : { payload: body }),
       });

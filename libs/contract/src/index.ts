@@ -66,6 +66,13 @@ export {
   type SportsBetState,
 } from './lib/calls/sportsbook/sports-bet-entities';
 export { MAX_SPORTS_BETS_PAGE_SIZE } from './lib/calls/sportsbook/sports-bets';
+export {
+  LIVE_STREAM_PATH,
+  type LiveEvent,
+  type LiveLine,
+  type LiveLinesEvent,
+  type LiveMatchEvent,
+} from './lib/calls/sportsbook/live-events';
 export type {
   LocalisedName,
   OddsLeague,

@@ -9,6 +9,9 @@ import {
   type PageRenderRequest,
 } from '@wl/api';
 
+const isFields = (body: unknown): body is Record<string, unknown> =>
+  typeof body === 'object' && body !== null && !Array.isArray(body);
+
 const siteCall = (body: unknown): body is Record<string, unknown> =>
   typeof body === 'object' &&
   body !== null &&
@@ -32,10 +35,16 @@ export class RecordingClient {
       baseURL: '/api',
       adapter: async (config) => {
         const path = (config.url ?? '').replace(/^\/+/, '');
-        const body: unknown = typeof config.data === 'string' ? JSON.parse(config.data) : (config.data ?? {});
+        const get = (config.method ?? '').toUpperCase() === 'GET';
+        // A GET's fields are its query (public_odds?bet_type=1X2): recorded as its body, as the page asks it.
+        const body: unknown = get
+          ? (config.params ?? {})
+          : typeof config.data === 'string'
+            ? JSON.parse(config.data)
+            : (config.data ?? {});
         // Site calls carry the site in their body; the two GETs (match list, odds) name it by host.
-        const fields = siteCall(body) ? body : {};
-        const recordable = siteCall(body) || (config.method ?? '').toUpperCase() === 'GET';
+        const fields = siteCall(body) || (get && isFields(body)) ? body : {};
+        const recordable = siteCall(body) || get;
         const answer = await this.request.call(path, fields);
         if (recordable && isEnvelope(answer) && isSuccess(answer)) {
           this.recorded.set(pageAnswerKey(path, fields), { path, body: fields, answer });

@@ -3,13 +3,16 @@ import { useId, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageName } from '@wl/core';
 import { createSitePages, type SitePages } from '@wl/pages';
+import { useSearchParams } from '@wl/router';
 import { MatchBoard } from './matches/MatchBoard';
+import { matchIdOf } from './matches/match-address';
+import { MatchPage } from './matches/MatchPage';
 import type { SportsbookLook } from './look';
 
 /**
  * The pages of a sportsbook template: the shared pages, the home page with the template's match block
  * after its heading and before the shared sections, and /sports as the full match list over the
- * sportsbook lobby.
+ * sportsbook lobby, or one match with all its markets (`/sports?match=<id>`).
  */
 export function createSportsbookPages(look: SportsbookLook): SitePages {
   const TopMatches = observer(function TopMatches() {
@@ -30,6 +33,15 @@ export function createSportsbookPages(look: SportsbookLook): SitePages {
   const Sports = observer(function SportsPage() {
     const { t } = useTranslation();
     const lobbyTitleId = useId();
+    const [params] = useSearchParams();
+    const matchId = matchIdOf(params.get('match'));
+    if (matchId !== null) {
+      return (
+        <div className="sb-sports" data-page="sports">
+          <MatchPage matchId={matchId} />
+        </div>
+      );
+    }
     return (
       <div className="sb-sports" data-page="sports">
         <MatchBoard heading="h1" title={t('sportsbook:sbSportsTitle')} />

@@ -10,8 +10,9 @@ describe('the contract', () => {
     for (const path of paths) expect(path).toMatch(/^[a-z0-9_]+(\/[a-z0-9_]+)*$/);
     // The spec's 37, the logout calls, game play's launch (real and fun), history and round detail, the
     // cashier's 13, player protection's 5, account security's 4, marking an inbox message read, and the
-    // rewards' 12 (the token games' 5, missions' 2, the leaderboard, referral's overview, promotions' 3).
-    expect(paths).toHaveLength(78);
+    // rewards' 12 (the token games' 5, missions' 2, the leaderboard, referral's overview, promotions' 3),
+    // and sports betting's 3 (placing a bet, the player's bets, cash out).
+    expect(paths).toHaveLength(81);
     expect(paths).toEqual(
       expect.arrayContaining([
         'auth/logout',
@@ -27,6 +28,9 @@ describe('the contract', () => {
         'security/overview',
         'referral/overview',
         'promotion/opt_in',
+        'sports/place_bet',
+        'sports/bets',
+        'sports/cash_out',
       ]),
     );
   });

@@ -1,16 +1,39 @@
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useStores } from '@wl/core';
+import { walletFeature } from '@wl/wallet';
 import { BetSlipStore } from './bet-slip-store';
+import { useMatchList } from './match-list-feature';
 
 const BetSlipContext = createContext<BetSlipStore | null>(null);
 
+/** The browser's local storage, where it can be used (none on the server, or when the browser refuses it). */
+function localStorageOrNull(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The bet slip of a sportsbook site, shared by its layout and its pages. It lives as long as the layout
- * that holds this provider (the session ending does not empty it).
+ * that holds this provider (the session ending does not empty it). A placed bet's balance goes to the
+ * wallet store (every header), and the slip's prices follow the live stream while a board shows.
  */
 export function BetSlipProvider({ children }: { children: ReactNode }) {
   const root = useStores();
-  const [slip] = useState(() => new BetSlipStore({ currency: () => root.site.site?.currency ?? '' }));
+  const matches = useMatchList();
+  const [slip] = useState(
+    () =>
+      new BetSlipStore({
+        currency: () => root.site.site?.currency ?? '',
+        platform: root,
+        session: root.session,
+        applyBalance: (answer) => root.feature(walletFeature).applyBalance(answer),
+        storage: localStorageOrNull(),
+      }),
+  );
+  useEffect(() => matches.onLive((events) => slip.applyLive(events)), [matches, slip]);
   return <BetSlipContext.Provider value={slip}>{children}</BetSlipContext.Provider>;
 }
 

@@ -1,12 +1,13 @@
 import * as i18n from '@wl/i18n';
+import { preloadedAnswers, type PageAnswer } from '@wl/api';
 import { RootStore } from '@wl/core';
 import { answersByPath, englishMessages, fakeApi, startupAnswer } from '@wl/testing';
-import { FAILED, matchListAnswer, oddsAnswer } from '../testing/match-fixtures';
+import { FAILED, NOW, matchListAnswer, oddsAnswer, oddsFor } from '../testing/match-fixtures';
 import { matchListFeature } from './match-list-feature';
 
-function setup(table: Record<string, object>) {
+function setup(table: Record<string, object>, carried: PageAnswer[] = []) {
   const { api, calls } = fakeApi(answersByPath(table));
-  const root = new RootStore(api, { i18n });
+  const root = new RootStore({ ...api, preloaded: preloadedAnswers(carried, NOW) }, { i18n });
   root.site.applyStartup(startupAnswer());
   root.locale.configure(root.site.language, 'EN');
   return { root, calls };
@@ -23,6 +24,19 @@ describe('matchListFeature', () => {
     expect(matches.leagues.map((league) => league.name)).toEqual(['La Liga', 'Premier League']);
     expect(calls.map((call) => call.path).sort()).toEqual(['home/match_list', 'home/public_odds']);
     expect(root.feature(matchListFeature)).toBe(matches);
+  });
+
+  it("shows the page's answers at once: the list and the default market's odds, by their query", () => {
+    const { root, calls } = setup({}, [
+      { path: 'home/match_list', body: {}, answer: matchListAnswer() },
+      { path: 'home/public_odds', body: { bet_type: '1X2' }, answer: oddsFor({ bet_type: '1X2' }) },
+      { path: 'home/public_odds', body: { match_id: 2 }, answer: oddsFor({ match_id: 2 }) },
+    ]);
+    const matches = root.feature(matchListFeature);
+    expect(matches.status).toBe('ready');
+    expect(matches.leagues.flatMap((league) => league.matches)).toHaveLength(4);
+    expect(matches.matchDetail(2).markets.map((market) => market.type)).toEqual(['1X2', 'HDP']);
+    expect(calls).toEqual([]);
   });
 
   it('keeps the public lists when the session ends', async () => {

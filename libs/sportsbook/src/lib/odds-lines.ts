@@ -1,5 +1,5 @@
 import type { LocalisedMatchNames, LocalisedName, PublicOdds, SportsMatch } from '@wl/api';
-import { isBetType, type BetType } from './bet-types';
+import { baseBetType, isBetType, type BetType } from './bet-types';
 
 /** A name in a language (lower-case code, as the odds answer keys it: en, cn, vi), else English, else any. */
 export function nameIn(names: LocalisedName, language: string): string {
@@ -25,8 +25,14 @@ export interface MatchEntry {
   id: number;
   leagueKey: string;
   kickoff: Date;
-  /** upcoming, or live (kicked off: listed, no longer priced). */
+  /** upcoming; live or half_time in play; postponed. The live stream keeps it current. */
   status: SportsMatch['status'];
+  /** The match clock in play, null otherwise. */
+  minute: number | null;
+  /** The score from kick-off on, null before. */
+  score: { home: number; away: number } | null;
+  /** Betting on the whole match is suspended (around a goal, kick-off, the restart). */
+  suspended: boolean;
   names: SportsMatch;
 }
 
@@ -40,6 +46,8 @@ export interface LineNames {
 /** One priced selection. Outrights (OR) belong to a league and have no match. */
 export interface OddsLine {
   key: string;
+  /** The price's id on the wire (line_id): what a bet names. */
+  lineId: number;
   matchId: number | null;
   leagueKey: string;
   betType: BetType;
@@ -48,6 +56,8 @@ export interface OddsLine {
   /** The line: a handicap (-0.5), a total (2.5), a score (2-1), a band (0-1), FIRST/LAST, Y/N, a team code. */
   criteria1: string;
   odds: number;
+  /** The price takes no bets for now (around a goal, kick-off); shown, not offered. */
+  suspended: boolean;
   names: LineNames;
 }
 
@@ -61,16 +71,24 @@ export function lineNames(line: OddsLine, language: string): { home: string; awa
 }
 
 export function readMatch(match: SportsMatch): MatchEntry {
+  const home = match.home_score;
+  const away = match.away_score;
   return {
     id: match.match_id,
     leagueKey: match.league_code,
     kickoff: new Date(match.kickoff_time),
     status: match.status,
+    minute: typeof match.minute === 'number' ? match.minute : null,
+    score: typeof home === 'number' && typeof away === 'number' ? { home, away } : null,
+    suspended: false,
     names: match,
   };
 }
 
 const NO_NAME: LocalisedName = {};
+
+/** The key a price is known by in the browser (slip, buttons, live updates): from its line_id. */
+export const lineKey = (lineId: number): string => `line-${lineId}`;
 
 /**
  * The prices of the odds answer the list can offer: a bet type it knows, odds that pay (above 1). A match's
@@ -92,13 +110,15 @@ export function readOdds(answer: Partial<PublicOdds>): OddsLine[] {
       for (const selection of selections ?? []) {
         if (!(selection.odds > 1)) continue;
         lines.push({
-          key: `line-${selection.line_id}`,
+          key: lineKey(selection.line_id),
+          lineId: selection.line_id,
           matchId: match.match_id,
           leagueKey: match.league_code,
           betType,
           homeAway: selection.home_away ?? '',
           criteria1: selection.criteria1 ?? '',
           odds: selection.odds,
+          suspended: selection.suspended === true,
           names,
         });
       }
@@ -108,13 +128,15 @@ export function readOdds(answer: Partial<PublicOdds>): OddsLine[] {
     for (const outright of league.outrights) {
       if (!(outright.odds > 1)) continue;
       lines.push({
-        key: `line-${outright.line_id}`,
+        key: lineKey(outright.line_id),
+        lineId: outright.line_id,
         matchId: null,
         leagueKey: league.league_code,
         betType: 'OR',
         homeAway: 'W',
         criteria1: outright.team_code,
         odds: outright.odds,
+        suspended: false,
         names: { home: teams.get(outright.team_code) ?? NO_NAME, away: NO_NAME, league: league.names },
       });
     }
@@ -131,4 +153,33 @@ export function byOutcome(a: OddsLine, b: OddsLine): number {
     return index === -1 ? OUTCOME_ORDER.length : index;
   };
   return rank(a) - rank(b);
+}
+
+/** Handicap and total markets (and their first-half variants) come as pairs of lines: a main one, then quarter lines. */
+export function isPairedMarket(type: BetType): boolean {
+  const base = baseBetType(type);
+  return base === 'HDP' || base === 'OU';
+}
+
+/** What ties the two sides of a pair: the total (2.5), or the handicap from the home side (-0.75 and +0.75 are one). */
+function pairKey(line: OddsLine): string {
+  if (baseBetType(line.betType) !== 'HDP') return line.criteria1;
+  const handicap = Number(line.criteria1);
+  if (!Number.isFinite(handicap)) return line.criteria1;
+  return String(line.homeAway === 'A' ? -handicap : handicap);
+}
+
+/**
+ * The lines of a handicap or total market as pairs (home then away, over then under), in the order the
+ * answer lists them: the main (half) line first, then its quarter lines.
+ */
+export function linePairs(lines: readonly OddsLine[]): OddsLine[][] {
+  const pairs = new Map<string, OddsLine[]>();
+  for (const line of lines) {
+    const key = pairKey(line);
+    const pair = pairs.get(key);
+    if (pair) pair.push(line);
+    else pairs.set(key, [line]);
+  }
+  return [...pairs.values()].map((pair) => pair.sort(byOutcome));
 }

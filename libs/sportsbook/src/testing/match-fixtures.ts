@@ -20,6 +20,8 @@ interface MatchSpec {
   away: [string, string];
   kickoff: string;
   status?: SportsMatch['status'];
+  minute?: number;
+  score?: [number, number];
 }
 
 /** The league of a match: its code and its names in English and Vietnamese. */
@@ -71,15 +73,24 @@ export const MATCHES: MatchSpec[] = [
     away: ['Betis', 'Real Betis'],
     kickoff: '2025-06-14T09:00:00Z',
     status: 'live',
+    minute: 67,
+    score: [2, 1],
   },
 ];
 
 /** A team's code in the odds answer's table. */
 const code = (team: [string, string]) => team[0].slice(0, 3).toLowerCase();
 
-type Price = [match: MatchSpec, betType: BetType, homeAway: string, criteria1: string, odds: number];
+type Price = [
+  match: MatchSpec,
+  betType: BetType,
+  homeAway: string,
+  criteria1: string,
+  odds: number,
+  suspended?: boolean,
+];
 
-const [chelsea, arsenal, sevilla] = MATCHES as [MatchSpec, MatchSpec, MatchSpec, MatchSpec];
+const [chelsea, arsenal, sevilla, girona] = MATCHES as [MatchSpec, MatchSpec, MatchSpec, MatchSpec];
 
 export const PRICES: Price[] = [
   // Sent out of outcome order on purpose: the list shows home, draw, away.
@@ -103,7 +114,30 @@ export const PRICES: Price[] = [
   [sevilla, '1X2', 'A', '', 2.9],
   [sevilla, 'HDP', 'H', '-0.5', 2.3],
   [sevilla, 'HDP', 'A', '+0.5', 1.62],
+  // The quarter lines of Arsenal's handicap and total, after their main (half) lines.
+  [arsenal, 'HDP', 'H', '-0.75', 2.3],
+  [arsenal, 'HDP', 'A', '+0.75', 1.62],
+  [arsenal, 'HDP', 'H', '-0.25', 1.85],
+  [arsenal, 'HDP', 'A', '+0.25', 1.98],
+  [arsenal, 'OU', 'O', '2.75', 2.1],
+  [arsenal, 'OU', 'U', '2.75', 1.72],
+  [arsenal, 'OU', 'O', '2.25', 1.7],
+  [arsenal, 'OU', 'U', '2.25', 2.15],
+  // In play: the live match's result, its draw suspended.
+  [girona, '1X2', 'H', '', 1.6],
+  [girona, '1X2', 'D', '', 3.9, true],
+  [girona, '1X2', 'A', '', 5.5],
 ];
+
+/** The line_id of a price of PRICES (ids from 100 in their order). */
+export function priceId(match: number, betType: BetType, homeAway: string, criteria1 = ''): number {
+  const index = PRICES.findIndex(
+    ([spec, type, side, line]) =>
+      spec.id === match && type === betType && side === homeAway && line === criteria1,
+  );
+  if (index === -1) throw new Error(`no price ${match} ${betType} ${homeAway} ${criteria1}`);
+  return 100 + index;
+}
 
 /**
  * The odds answer as the platform sends it: each match's prices by bet type (ids from 100 in the order
@@ -112,7 +146,7 @@ export const PRICES: Price[] = [
  */
 export function publicOdds(keep: (betType: BetType) => boolean = () => true): PublicOdds {
   const matches = new Map<number, OddsMatch>();
-  PRICES.forEach(([match, betType, homeAway, criteria1, odds], index) => {
+  PRICES.forEach(([match, betType, homeAway, criteria1, odds, suspended], index) => {
     if (!keep(betType)) return;
     let entry = matches.get(match.id);
     if (!entry) {
@@ -130,6 +164,7 @@ export function publicOdds(keep: (betType: BetType) => boolean = () => true): Pu
       ...(homeAway ? { home_away: homeAway } : {}),
       ...(criteria1 ? { criteria1 } : {}),
       odds,
+      ...(suspended ? { suspended } : {}),
     });
   });
   const teams = new Map<string, [string, string]>();
@@ -158,6 +193,9 @@ function matchItem(spec: MatchSpec): SportsMatch {
     match_id: spec.id,
     kickoff_time: spec.kickoff,
     status: spec.status ?? 'upcoming',
+    minute: spec.minute ?? null,
+    home_score: spec.score?.[0] ?? null,
+    away_score: spec.score?.[1] ?? null,
     ...names(spec),
     league_name_en: LEAGUES[spec.league].en,
     league_name_vi: LEAGUES[spec.league].vi,
@@ -175,6 +213,22 @@ export const oddsAnswer = (keep?: (betType: BetType) => boolean): PublicOddsResp
   message: 'OK',
   ...publicOdds(keep),
 });
+
+/**
+ * The odds answer of a query as the platform filters it: one bet type (outrights only for OR), or every
+ * market of one match (no outrights).
+ */
+export function oddsFor(
+  query: { bet_type?: BetType; match_id?: number } = {},
+): PublicOddsResponse & PublicOdds {
+  const answer = oddsAnswer((type) => query.bet_type === undefined || type === query.bet_type);
+  if (query.match_id === undefined) return answer;
+  return {
+    ...answer,
+    matches: answer.matches.filter((match) => match.match_id === query.match_id),
+    leagues: answer.leagues.map((league) => ({ ...league, outrights: [] })),
+  };
+}
 
 /** The odds answer of a site that offers nothing to bet on. */
 export const NO_ODDS: PublicOddsResponse & PublicOdds = {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useStores } from '@wl/core';
 import { useLocation, useNavigate } from '@wl/router';
 import { useMatchList } from '@wl/sportsbook';
+import { matchIdOf } from './match-address';
 import { LeagueNavSkeleton } from './skeletons';
 import './matches.css';
 
@@ -16,14 +17,16 @@ export const LeagueNav = observer(function LeagueNav({ className }: { className?
   const store = useStores();
   const matches = useMatchList();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
 
+  // The leagues and their counts come from the match list: no prices are needed.
   useEffect(() => {
-    void matches.ensureLoaded();
+    void matches.ensureList();
   }, [matches]);
 
   const leagues = matches.leagues;
-  if (matches.status === 'idle' || matches.status === 'loading') {
+  const status = matches.listStatus;
+  if (status === 'idle' || status === 'loading') {
     return (
       <LeagueNavSkeleton
         className={className}
@@ -32,12 +35,15 @@ export const LeagueNav = observer(function LeagueNav({ className }: { className?
       />
     );
   }
-  if (matches.status !== 'ready' || leagues.length === 0) return null;
+  if (status !== 'ready' || leagues.length === 0) return null;
 
   const path = store.locale.routing.parse(pathname).path;
+  // A match's page is left for the list too.
+  const onList =
+    path === '/' || (path === '/sports' && matchIdOf(new URLSearchParams(search).get('match')) === null);
   const pick = (key: string | null) => {
     matches.selectLeague(key);
-    if (path !== '/' && path !== '/sports') navigate(store.locale.path('/sports'));
+    if (!onList) navigate(store.locale.path('/sports'));
   };
   const total = leagues.reduce((sum, league) => sum + league.matches.length, 0);
 

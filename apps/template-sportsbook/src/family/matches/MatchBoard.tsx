@@ -3,8 +3,16 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFirstViewLoad, useStores } from '@wl/core';
 import { Link } from '@wl/router';
-import { isColumnMarket, useMatchList, type LeagueView, type MatchView } from '@wl/sportsbook';
+import {
+  isColumnMarket,
+  useLiveMatches,
+  useMatchList,
+  type LeagueView,
+  type MatchView,
+} from '@wl/sportsbook';
 import { kickoffText } from './kickoff';
+import { MatchClock } from './MatchClock';
+import { matchPath } from './match-address';
 import { marketTabLabel, selectionText } from './market-text';
 import { OddsButton } from './OddsButton';
 import { BoardSkeleton } from './skeletons';
@@ -32,21 +40,23 @@ const MatchRow = observer(function MatchRow({
   league?: string;
 }) {
   const { t } = useTranslation();
+  const store = useStores();
   const matches = useMatchList();
   const type = matches.activeBetType;
-  const lines = matches.linesOf(match, type);
+  // A handicap or total shows its main line here; the match's page has every line.
+  const lines = matches.boardLinesOf(match, type);
   const when = kickoffText(match.kickoff, language, new Date());
   const columns = isColumnMarket(type);
   return (
-    <li className="sb-match" data-match-id={match.id}>
+    <li className={`sb-match${match.live ? ' sb-match--live' : ''}`} data-match-id={match.id}>
       <div
         className={`sb-match__row${columns ? '' : ' sb-match__row--grid'}`}
         role="group"
         aria-label={t('sportsbook:sbVersus', { home: match.home, away: match.away })}
       >
         <p className="sb-match__when">
-          {match.live ? (
-            <span className="sb-match__live">{t('sportsbook:sbLive')}</span>
+          {match.live || match.status === 'postponed' ? (
+            <MatchClock match={match} />
           ) : (
             <time dateTime={when.iso}>
               <span className="sb-match__time">{when.time}</span>
@@ -56,12 +66,15 @@ const MatchRow = observer(function MatchRow({
         </p>
         <p className="sb-match__teams">
           {league !== undefined ? <span className="sb-match__league">{league}</span> : null}
-          <span className="sb-match__team" title={match.home}>
-            {match.home}
-          </span>
-          <span className="sb-match__team" title={match.away}>
-            {match.away}
-          </span>
+          <Link className="sb-match__link" to={matchPath((path) => store.locale.path(path), match.id)}>
+            <span className="sb-match__team" title={match.home}>
+              {match.home}
+            </span>
+            <span className="sb-match__team" title={match.away}>
+              {match.away}
+            </span>
+            <span className="wl-visually-hidden">{t('sportsbook:sbAllMarkets')}</span>
+          </Link>
         </p>
         {lines.length > 0 ? (
           <div
@@ -72,9 +85,7 @@ const MatchRow = observer(function MatchRow({
             ))}
           </div>
         ) : (
-          <p className="sb-match__closed">
-            {match.live ? t('sportsbook:sbLiveClosed') : t('sportsbook:sbMarketClosed')}
-          </p>
+          <p className="sb-match__closed">{t('sportsbook:sbMarketClosed')}</p>
         )}
       </div>
     </li>
@@ -124,12 +135,19 @@ export const MatchBoard = observer(function MatchBoard({
   const language = store.locale.language;
 
   useFirstViewLoad(() => matches.ensureLoaded(), matches);
+  useLiveMatches(matches);
 
   const Heading = heading;
   const LeagueHeading = heading === 'h1' ? 'h2' : 'h3';
   const leagues = limit === undefined ? matches.visibleLeagues : matches.soonest(limit);
   const active = matches.activeBetType;
-  const loading = matches.status === 'idle' || matches.status === 'loading';
+  // The match list first (the filters come with it), then the market shown (each market loads on its own).
+  const listStatus = matches.listStatus;
+  const marketStatus = matches.marketStatus();
+  const loading = listStatus === 'idle' || listStatus === 'loading';
+  const marketLoading = !loading && (marketStatus === 'idle' || marketStatus === 'loading');
+  const failed = listStatus === 'failed' || (!loading && marketStatus === 'failed');
+  const listReady = listStatus === 'ready';
   const ready = matches.status === 'ready';
   // The home block: one list of its matches, soonest first, each naming its league (outrights stay by league).
   const flat = limit !== undefined && active !== 'OR';
@@ -143,7 +161,7 @@ export const MatchBoard = observer(function MatchBoard({
     <section
       className={`sb-board sb-board--${layout}${className ? ` ${className}` : ''}`}
       aria-labelledby={titleId}
-      aria-busy={loading}
+      aria-busy={loading || marketLoading}
       data-testid="match-board"
     >
       <div className="sb-board__head">
@@ -171,7 +189,7 @@ export const MatchBoard = observer(function MatchBoard({
         </>
       ) : null}
 
-      {ready && !matches.isEmpty ? (
+      {listReady && !matches.isEmpty ? (
         // Every row of filters is always there (the first half greyed out when it has no prices), so the
         // filters are as tall as their skeleton.
         <div className="sb-board__filters sb-board__filters--period">
@@ -188,7 +206,6 @@ export const MatchBoard = observer(function MatchBoard({
               type="button"
               className="sb-period__option"
               aria-pressed={matches.period === 'half'}
-              disabled={!matches.hasHalfMarkets}
               onClick={() => matches.selectPeriod('half')}
             >
               {t('sportsbook:sbFirstHalf')}
@@ -231,7 +248,20 @@ export const MatchBoard = observer(function MatchBoard({
         </div>
       ) : null}
 
-      {matches.status === 'failed' ? (
+      {marketLoading ? (
+        <>
+          <p className="wl-visually-hidden" role="status">
+            {t('sportsbook:sbMatchesLoading')}
+          </p>
+          <BoardSkeleton
+            rows={limit ?? FULL_LIST_SKELETON_ROWS}
+            leagueInRow={limit !== undefined}
+            filters={false}
+          />
+        </>
+      ) : null}
+
+      {failed ? (
         <div className="sb-board__state" role="alert">
           <p>{t('sportsbook:sbMatchesFailed')}</p>
           <button type="button" className="sb-button" onClick={() => void matches.retry()}>

@@ -68,13 +68,21 @@ export interface BoardSkeletonProps {
   rows: number;
   /** The home block names each match's league in its row; the full list groups the rows under two leagues. */
   leagueInRow: boolean;
+  /** The filters' place too (the first load); without it, only the rows (a market on its way). */
+  filters?: boolean;
   /** The period switch's two labels, known before any data. */
-  periodLabels: readonly [string, string];
-  allLeaguesLabel: string;
+  periodLabels?: readonly [string, string];
+  allLeaguesLabel?: string;
 }
 
 /** The board between its heading and the end: the filters and the rows, hidden from assistive technology. */
-export function BoardSkeleton({ rows, leagueInRow, periodLabels, allLeaguesLabel }: BoardSkeletonProps) {
+export function BoardSkeleton({
+  rows,
+  leagueInRow,
+  filters = true,
+  periodLabels = ['\u00a0', '\u00a0'],
+  allLeaguesLabel = '\u00a0',
+}: BoardSkeletonProps) {
   const row = (index: number) => <SkeletonRow key={index} leagueInRow={leagueInRow} />;
   const indexes = Array.from({ length: rows }, (_, index) => index);
   const groups: ReactNode[][] = leagueInRow
@@ -82,28 +90,30 @@ export function BoardSkeleton({ rows, leagueInRow, periodLabels, allLeaguesLabel
     : [indexes.slice(0, Math.ceil(rows / 2)).map(row), indexes.slice(Math.ceil(rows / 2)).map(row)];
   return (
     <div className="sb-board__skeleton" aria-hidden="true">
-      <div className="sb-board__filters sb-board__filters--period">
-        <div className="sb-period">
-          <span className="sb-period__option">{periodLabels[0]}</span>
-          <span className="sb-period__option">{periodLabels[1]}</span>
-        </div>
-        <div className="sb-markets">
-          {MARKET_CHIPS.map((size, index) => (
-            <span key={index} className="sb-chip">
-              <Bone size={size} />
+      {filters ? (
+        <div className="sb-board__filters sb-board__filters--period">
+          <div className="sb-period">
+            <span className="sb-period__option">{periodLabels[0]}</span>
+            <span className="sb-period__option">{periodLabels[1]}</span>
+          </div>
+          <div className="sb-markets">
+            {MARKET_CHIPS.map((size, index) => (
+              <span key={index} className="sb-chip">
+                <Bone size={size} />
+              </span>
+            ))}
+          </div>
+          <div className="sb-league-chips">
+            <span className="sb-chip">{allLeaguesLabel}</span>
+            <span className="sb-chip">
+              <Bone size="l" />
             </span>
-          ))}
+            <span className="sb-chip">
+              <Bone size="l" />
+            </span>
+          </div>
         </div>
-        <div className="sb-league-chips">
-          <span className="sb-chip">{allLeaguesLabel}</span>
-          <span className="sb-chip">
-            <Bone size="l" />
-          </span>
-          <span className="sb-chip">
-            <Bone size="l" />
-          </span>
-        </div>
-      </div>
+      ) : null}
       <ul className="sb-leagues">
         {groups.map((group, index) => (
           <li key={index} className={`sb-league${leagueInRow ? ' sb-league--top' : ''}`}>
@@ -116,6 +126,33 @@ export function BoardSkeleton({ rows, leagueInRow, periodLabels, allLeaguesLabel
           </li>
         ))}
       </ul>
+    </div>
+  );
+}
+
+/** A match's page while its markets load: three markets of a row of prices each. */
+export function MatchPageSkeleton() {
+  return (
+    <div className="sb-event__markets sb-board__skeleton" aria-hidden="true">
+      {[3, 2, 2].map((cells, index) => (
+        <div key={index} className="sb-market">
+          <p className="sb-market__name">
+            <Bone size="m" />
+          </p>
+          <div className={`sb-match__odds sb-match__odds--cols-${cells}`}>
+            {Array.from({ length: cells }, (_, cell) => (
+              <span key={cell} className="sb-odds sb-odds--skeleton">
+                <span className="sb-odds__caption">
+                  <Bone size="xs" />
+                </span>
+                <span className="sb-odds__price">
+                  <Bone size="s" />
+                </span>
+              </span>
+            ))}
+          </div>
+        </div>
+      ))}
     </div>
   );
 }

@@ -1,24 +1,7 @@
 import { EventEmitter } from 'node:events';
+import type { LiveEvent } from '@wl/contract';
 
-/** A match's state as the feed last reported it. */
-export interface MatchEvent {
-  type: 'match';
-  match_id: number;
-  status: string;
-  minute: number | null;
-  home: number | null;
-  away: number | null;
-  suspended: boolean;
-}
-
-/** Prices of one match that moved, were suspended or closed. */
-export interface LinesEvent {
-  type: 'lines';
-  match_id: number;
-  lines: { line_id: number; odds: number; suspended: boolean; closed: boolean }[];
-}
-
-export type LiveEvent = MatchEvent | LinesEvent;
+export type { LiveEvent, LiveLinesEvent, LiveMatchEvent } from '@wl/contract';
 
 /**
  * Where the feed's changes go and where the live stream of every site server reads them. The default is
