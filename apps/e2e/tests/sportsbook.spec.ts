@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { memberCall, signUp } from './accounts';
 import { operator } from './operator';
 import { siteUrl } from './site-url';
+import { checkAtEveryWidth, seriousViolations } from './template-audit';
 import { watchPage } from './watch-page';
 
 /**
@@ -101,6 +102,11 @@ test('a new player places a single and a parlay, cashes a bet out, and sees both
   const matchPage = page.getByTestId('match-page');
   await expect(matchPage).toBeVisible();
   await pickPrice(matchPage);
+  // The match's page with a price on the slip: accessible, and never wider than the screen.
+  await checkAtEveryWidth(page, async (width) => {
+    expect(await seriousViolations(page), `match page at ${width} px`).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  });
   await placeSlip(page, '10');
   expect(await balance(page)).toBe(990);
 
@@ -121,6 +127,7 @@ test('a new player places a single and a parlay, cashes a bet out, and sees both
   await third.getByRole('button', { name: /^Cash out/ }).click();
   await third.getByRole('button', { name: 'Yes, cash out' }).click();
   await expect(third).toContainText('Cashed out for');
+  expect(await seriousViolations(page), 'the sports bets').toEqual([]);
   const bets = (await memberCall<{ value: Bet[] }>(page, host, 'sports/bets')).value;
   const cashedOut = bets.find((b) => b.state === 'cashed_out');
   expect(cashedOut?.return).toBeGreaterThan(0);

@@ -5,13 +5,15 @@ import { watchPage, type PageWatch } from './watch-page';
 
 /**
  * Every request that failed or was answered with an error status. An image the browser cancelled because
- * the test left the page (the carousel starts loading its next slide on its own timer) is not a failure.
+ * the test left the page (the carousel starts loading its next slide on its own timer) is not a failure,
+ * nor the sportsbook's live stream, which stays open until the page it serves is left.
  */
 function watchFailures(page: Page): string[] {
   const failures: string[] = [];
   page.on('requestfailed', (request) => {
     const errorText = request.failure()?.errorText;
-    if (request.resourceType() === 'image' && errorText === 'net::ERR_ABORTED') return;
+    const leftBehind = ['image', 'eventsource'].includes(request.resourceType());
+    if (leftBehind && errorText === 'net::ERR_ABORTED') return;
     failures.push(`${request.url()} ${errorText}`);
   });
   page.on('response', (response) => {
