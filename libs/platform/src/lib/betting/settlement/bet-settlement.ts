@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { raisedRefusal, rowsOf } from '../../db/database-function';
 import { sportMatches, sportsBetLegs, sportsBets } from '../../db/schema';
@@ -23,6 +23,18 @@ export interface CorrectedScore {
 
 /** Bets one pass settles at most; the next pass (a minute on, or the next result) takes the rest. */
 const BATCH = 500;
+
+/** Open bets with a leg on a match that has a result (or a half-time score): due to settle. */
+const DUE = and(
+  eq(sportsBets.state, 'open'),
+  or(inArray(sportMatches.status, ['finished', 'abandoned', 'postponed']), isNotNull(sportMatches.htHome)),
+);
+
+/** Settled bets (not cashed out) with a leg graded on an older result than its match has now. */
+const STALE = and(
+  inArray(sportsBets.state, ['won', 'lost', 'void']),
+  sql`${sportsBetLegs.gradedVersion} < ${sportMatches.resultVersion}`,
+);
 
 /** How a bet ended from what it returns: every leg void gives the stake back. */
 function stateOf(outcomes: readonly LegOutcome[], returned: number): 'won' | 'lost' | 'void' {
@@ -55,6 +67,19 @@ function checkScore(score: CorrectedScore): void {
  * and a pass killed halfway is taken up by the next.
  */
 export function createBetSettlement(db: Db, clock: () => Date) {
+  /** The bets (oldest first, a batch) with a leg on a match (of one match, or any) that meets `condition`. */
+  async function betsWhere(condition: SQL | undefined, matchId?: number): Promise<number[]> {
+    const rows = await db
+      .selectDistinct({ id: sportsBets.id })
+      .from(sportsBets)
+      .innerJoin(sportsBetLegs, eq(sportsBetLegs.betId, sportsBets.id))
+      .innerJoin(sportMatches, eq(sportMatches.id, sportsBetLegs.matchId))
+      .where(and(condition, matchId === undefined ? undefined : eq(sportMatches.id, matchId)))
+      .orderBy(asc(sportsBets.id))
+      .limit(BATCH);
+    return rows.map((row) => row.id);
+  }
+
   /** A bet graded from its matches' results as they stand, or null while a leg has none. */
   async function graded(betId: number) {
     const bet = await betById(db, betId);
@@ -110,29 +135,10 @@ export function createBetSettlement(db: Db, clock: () => Date) {
     }
   }
 
-  /** Settled bets (not cashed out) with a leg graded on an older result than its match has now. */
-  async function staleBets(matchId?: number): Promise<number[]> {
-    const rows = await db
-      .selectDistinct({ id: sportsBets.id })
-      .from(sportsBets)
-      .innerJoin(sportsBetLegs, eq(sportsBetLegs.betId, sportsBets.id))
-      .innerJoin(sportMatches, eq(sportMatches.id, sportsBetLegs.matchId))
-      .where(
-        and(
-          inArray(sportsBets.state, ['won', 'lost', 'void']),
-          matchId === undefined ? undefined : eq(sportMatches.id, matchId),
-          sql`${sportsBetLegs.gradedVersion} < ${sportMatches.resultVersion}`,
-        ),
-      )
-      .orderBy(asc(sportsBets.id))
-      .limit(BATCH);
-    return rows.map((row) => row.id);
-  }
-
   /** Settles again the bets a score correction changed: answers how many were settled again. */
   async function resettleDue(matchId?: number): Promise<number> {
     let done = 0;
-    for (const id of await staleBets(matchId)) if (await resettleBet(id)) done += 1;
+    for (const id of await betsWhere(STALE, matchId)) if (await resettleBet(id)) done += 1;
     return done;
   }
 
@@ -159,32 +165,10 @@ export function createBetSettlement(db: Db, clock: () => Date) {
     return resettleDue(matchId);
   }
 
-  /** Open bets with a leg on a match that has a result (or a half-time score), oldest first. */
-  async function dueBets(matchId?: number): Promise<number[]> {
-    const rows = await db
-      .selectDistinct({ id: sportsBets.id })
-      .from(sportsBets)
-      .innerJoin(sportsBetLegs, eq(sportsBetLegs.betId, sportsBets.id))
-      .innerJoin(sportMatches, eq(sportMatches.id, sportsBetLegs.matchId))
-      .where(
-        and(
-          eq(sportsBets.state, 'open'),
-          matchId === undefined ? undefined : eq(sportMatches.id, matchId),
-          or(
-            inArray(sportMatches.status, ['finished', 'abandoned', 'postponed']),
-            isNotNull(sportMatches.htHome),
-          ),
-        ),
-      )
-      .orderBy(asc(sportsBets.id))
-      .limit(BATCH);
-    return rows.map((row) => row.id);
-  }
-
   /** Settles what is due (of one match, or of all): answers how many bets this pass settled. */
   async function settleDue(matchId?: number): Promise<number> {
     let settled = 0;
-    for (const id of await dueBets(matchId)) if (await settleBet(id)) settled += 1;
+    for (const id of await betsWhere(DUE, matchId)) if (await settleBet(id)) settled += 1;
     return settled;
   }
 
