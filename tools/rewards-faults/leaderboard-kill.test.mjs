@@ -6,84 +6,27 @@
 // one else), and the ledger sums to zero. Needs PostgreSQL (TEST_DATABASE_URL, default
 // postgres@127.0.0.1:5432); builds its own bundle of the platform. Run: node --test tools/rewards-faults/
 import assert from 'node:assert/strict';
-import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { after, before, test } from 'node:test';
-import pg from 'pg';
 import { sleep, waitFor } from '../testing/loopback.mjs';
+import { exited, platformProcess } from '../testing/platform-process.mjs';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PLAYERS = 400;
 const WEEKS = 10;
 const PRIZED = 100;
 const KILL_WITHIN_MS = 60_000;
 const FINISH_WITHIN_MS = 120_000;
 
-const state = { databaseUrl: '', databaseName: '', bundleDir: '', child: undefined, db: undefined };
-
-function bundlePath() {
-  return path.join(state.bundleDir, 'payout-process.js');
-}
-
-function runChild(mode) {
-  return spawn('node', [bundlePath(), mode], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      // The bundle is outside the repository: its npm packages are the repository's.
-      NODE_PATH: path.join(repoRoot, 'node_modules'),
-      DATABASE_URL: state.databaseUrl,
-      FAULT_PLAYERS: String(PLAYERS),
-      FAULT_WEEKS: String(WEEKS),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-function exited(child) {
-  return child.exitCode !== null || child.signalCode !== null
-    ? Promise.resolve(child.exitCode)
-    : new Promise((resolve) => child.on('exit', (code) => resolve(code)));
-}
+const state = { platform: undefined, child: undefined, db: undefined };
+const runChild = (mode) =>
+  state.platform.run(mode, { FAULT_PLAYERS: String(PLAYERS), FAULT_WEEKS: String(WEEKS) });
 
 before(async () => {
-  state.bundleDir = mkdtempSync(path.join(os.tmpdir(), 'wl-rewards-faults-'));
-  const built = spawnSync(
-    'node',
-    ['tools/scripts/build-node.mjs', 'tools/rewards-faults/payout-process.mjs', bundlePath()],
-    { cwd: repoRoot, encoding: 'utf8' },
-  );
-  assert.equal(built.status, 0, `bundle: ${built.stderr}`);
-  state.databaseName = `wl_rewards_kill_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${state.databaseName}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${state.databaseName}`;
-  state.databaseUrl = url.toString();
-  const seeded = await exited(runChild('seed'));
-  assert.equal(seeded, 0, 'the seed failed');
-  state.db = new pg.Client({ connectionString: state.databaseUrl });
-  await state.db.connect();
+  state.platform = await platformProcess('tools/rewards-faults/payout-process.mjs', 'wl-rewards-kill');
+  assert.equal(await exited(runChild('seed')), 0, 'the seed failed');
+  state.db = await state.platform.connect();
 });
 
-after(async () => {
-  if (state.child && state.child.exitCode === null) state.child.kill('SIGKILL');
-  await state.db?.end();
-  if (state.databaseName) {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${state.databaseName} WITH (FORCE)`);
-    await admin.end();
-  }
-  if (state.bundleDir) rmSync(state.bundleDir, { recursive: true, force: true });
-});
+after(() => state.platform?.close());
 
 const one = async (text, values = []) => (await state.db.query(text, values)).rows[0];
 
@@ -112,8 +55,7 @@ test('a platform killed while paying the weekly leaderboard pays every winner ex
       state.child.kill('SIGKILL');
       // Its connections cut too (as a machine gone would): the payout statement in flight is rolled back
       // rather than left to finish on the server.
-      await state.db.query(`select pg_terminate_backend(pid) from pg_stat_activity
-        where datname = current_database() and pid <> pg_backend_pid()`);
+      await state.platform.cutConnections();
       atKill = now;
     } else if (now.paid === WEEKS) {
       assert.fail('the payout ended before the kill; make it longer');

@@ -6,78 +6,24 @@
 // Needs PostgreSQL (TEST_DATABASE_URL, default postgres@127.0.0.1:5432); builds its own bundle of the
 // platform. Run: node --test tools/sports-faults/
 import assert from 'node:assert/strict';
-import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { after, before, test } from 'node:test';
-import pg from 'pg';
 import { sleep, waitFor } from '../testing/loopback.mjs';
+import { exited, platformProcess } from '../testing/platform-process.mjs';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PLAYERS = 600;
 const KILL_WITHIN_MS = 90_000;
 const FINISH_WITHIN_MS = 180_000;
 
-const state = { databaseUrl: '', databaseName: '', bundleDir: '', child: undefined, db: undefined };
-
-const bundlePath = () => path.join(state.bundleDir, 'settlement-process.js');
-
-function runChild(mode, stdio = ['ignore', 'ignore', 'inherit']) {
-  return spawn('node', [bundlePath(), mode], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      // The bundle is outside the repository: its npm packages are the repository's.
-      NODE_PATH: path.join(repoRoot, 'node_modules'),
-      DATABASE_URL: state.databaseUrl,
-      FAULT_PLAYERS: String(PLAYERS),
-    },
-    stdio,
-  });
-}
-
-function exited(child) {
-  return child.exitCode !== null || child.signalCode !== null
-    ? Promise.resolve(child.exitCode)
-    : new Promise((resolve) => child.on('exit', (code) => resolve(code)));
-}
+const state = { platform: undefined, child: undefined, db: undefined };
+const runChild = (mode, stdio) => state.platform.run(mode, { FAULT_PLAYERS: String(PLAYERS) }, stdio);
 
 before(async () => {
-  state.bundleDir = mkdtempSync(path.join(os.tmpdir(), 'wl-sports-faults-'));
-  const built = spawnSync(
-    'node',
-    ['tools/scripts/build-node.mjs', 'tools/sports-faults/settlement-process.mjs', bundlePath()],
-    { cwd: repoRoot, encoding: 'utf8' },
-  );
-  assert.equal(built.status, 0, `bundle: ${built.stderr}`);
-  state.databaseName = `wl_sports_kill_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${state.databaseName}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${state.databaseName}`;
-  state.databaseUrl = url.toString();
+  state.platform = await platformProcess('tools/sports-faults/settlement-process.mjs', 'wl-sports-kill');
   assert.equal(await exited(runChild('seed')), 0, 'the seed failed');
-  state.db = new pg.Client({ connectionString: state.databaseUrl });
-  await state.db.connect();
+  state.db = await state.platform.connect();
 });
 
-after(async () => {
-  if (state.child && state.child.exitCode === null) state.child.kill('SIGKILL');
-  await state.db?.end();
-  if (state.databaseName) {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${state.databaseName} WITH (FORCE)`);
-    await admin.end();
-  }
-  if (state.bundleDir) rmSync(state.bundleDir, { recursive: true, force: true });
-});
+after(() => state.platform?.close());
 
 const one = async (text) => (await state.db.query(text)).rows[0];
 const settled = async () => (await one(`select count(*)::int as n from sports_bets where state <> 'open'`)).n;
@@ -97,8 +43,7 @@ test('a platform killed while settling sports bets settles each exactly once aft
     if (now >= bets / 10) {
       state.child.kill('SIGKILL');
       // Its connections cut too, as a machine gone would: a statement in flight is rolled back.
-      await state.db.query(`select pg_terminate_backend(pid) from pg_stat_activity
-        where datname = current_database() and pid <> pg_backend_pid()`);
+      await state.platform.cutConnections();
       atKill = now;
     }
     await sleep(20);

@@ -1,4 +1,4 @@
-// What the fault tests (tools/wallet-faults, tools/cashier-faults) share: free ports, JSON over loopback
+// What the fault tests (tools/*-faults) share: free ports, JSON over loopback
 // that never throws, and waiting for a condition with a bound.
 import net from 'node:net';
 
