@@ -151,6 +151,32 @@ describe('placing sports bets', () => {
     expect(await kit.balance(id)).toBe(0);
   });
 
+  it('refuses a stake that would take the player past their loss limit, and changes nothing', async () => {
+    const { session, id } = await kit.bettor('limit1', 100_000);
+    const limit = await kit.ask('/protection/set_limit', session, {
+      type: 'loss',
+      period: '24h',
+      amount: '50',
+    });
+    expect(limit.statusCode).toBe(1);
+    const [line] = await kit.board();
+    if (!line) throw new Error('no price');
+    const bet = (stake: string) =>
+      kit.ask('/sports/place_bet', session, {
+        request_id: requestId(),
+        stake,
+        legs: [{ line_id: line.line_id, odds: line.odds }],
+      });
+    expect((await bet('40')).statusCode).toBe(1);
+    const before = await kit.snapshot();
+    const refused = await bet('20');
+    expect(refused).toMatchObject({ message: 'lossLimitReached', period: '24h' });
+    // The refusal leaves the player a note in the inbox; the money and bets are as they were.
+    const after = await kit.snapshot();
+    expect({ ...after, inbox_messages: '' }).toEqual({ ...before, inbox_messages: '' });
+    expect(await kit.balance(id)).toBe(96_000);
+  });
+
   it('shows a player only their own bets, and refuses a cash out of another player’s', async () => {
     const a = await kit.bettor('owner1', 10_000);
     const b = await kit.bettor('other1', 10_000);
