@@ -126,31 +126,43 @@ export function createMatchFeed(db: Db) {
       const state = matchStateAt(plan, at);
       const played = state.status !== 'scheduled';
       const final = FINAL.has(state.status);
-      const [updated] = await db
-        .update(sportMatches)
-        .set({
-          status: state.status,
-          minute: state.minute,
-          homeScore: played ? state.home : null,
-          awayScore: played ? state.away : null,
-          htHome: state.htHome,
-          htAway: state.htAway,
-          firstGoal: state.firstGoal,
-          lastGoal: state.status === 'finished' ? state.lastGoal : null,
-          suspended: state.suspended,
-          resultVersion: final ? sql`greatest(${sportMatches.resultVersion}, 1)` : sportMatches.resultVersion,
-          feedAt: at,
-        })
-        .where(
-          and(
-            eq(sportMatches.id, row.id),
-            inArray(sportMatches.status, ['scheduled', 'live', 'half_time']),
-            or(isNull(sportMatches.feedAt), lte(sportMatches.feedAt, at)),
-          ),
-        )
-        .returning({ id: sportMatches.id });
-      if (!updated) continue;
-      if (!sameState(row, state)) {
+      const lastGoal = state.status === 'finished' ? state.lastGoal : null;
+      // Only a change is written: a scheduled match is not touched until it kicks off, a live one about
+      // once a minute (its clock), so the ticks cost the database little between events.
+      const unchanged =
+        sameState(row, state) &&
+        row.htHome === state.htHome &&
+        row.htAway === state.htAway &&
+        row.firstGoal === state.firstGoal &&
+        row.lastGoal === lastGoal;
+      if (!unchanged) {
+        const [updated] = await db
+          .update(sportMatches)
+          .set({
+            status: state.status,
+            minute: state.minute,
+            homeScore: played ? state.home : null,
+            awayScore: played ? state.away : null,
+            htHome: state.htHome,
+            htAway: state.htAway,
+            firstGoal: state.firstGoal,
+            lastGoal,
+            suspended: state.suspended,
+            resultVersion: final
+              ? sql`greatest(${sportMatches.resultVersion}, 1)`
+              : sportMatches.resultVersion,
+            feedAt: at,
+          })
+          .where(
+            and(
+              eq(sportMatches.id, row.id),
+              inArray(sportMatches.status, ['scheduled', 'live', 'half_time']),
+              or(isNull(sportMatches.feedAt), lte(sportMatches.feedAt, at)),
+            ),
+          )
+          .returning({ id: sportMatches.id });
+        // Another process reported it (or drove it ahead) meanwhile.
+        if (!updated) continue;
         summary.matches += 1;
         events.push({
           type: 'match',
