@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { CallAnswerInput, PriceChangePolicy, SportsBet } from '@wl/contract';
-import { currencyDigits, fromMajor } from '@wl/money';
+import { currencyDigits, fromMajor, toMajor } from '@wl/money';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { raisedRefusal, rowsOf } from '../../db/database-function';
@@ -239,7 +239,7 @@ export function createBetService(deps: PlatformDeps, players: Pick<PlayerService
       const limits = await sportsLimits(db, member.site.id, member.site.currency);
       const offer = offerOf(bet, await legsOf(db, [bet.id]), limits.cashOutMarginBp);
       if (!offer || offer.amountMinor !== asked) {
-        throw bettingErrors.cashOutChanged(offer ? offer.amountMinor / 10 ** digits : null);
+        throw bettingErrors.cashOutChanged(offer ? toMajor(offer.amountMinor, digits) : null);
       }
       try {
         await rowsOf(
@@ -252,7 +252,7 @@ export function createBetService(deps: PlatformDeps, players: Pick<PlayerService
         if (key === 'cashOutUnavailable') throw bettingErrors.cashOutUnavailable();
         if (key && ['cashOutChanged', 'marketSuspended', 'marketClosed'].includes(key)) {
           const fresh = offerOf(bet, await legsOf(db, [bet.id]), limits.cashOutMarginBp);
-          throw bettingErrors.cashOutChanged(fresh ? fresh.amountMinor / 10 ** digits : null);
+          throw bettingErrors.cashOutChanged(fresh ? toMajor(fresh.amountMinor, digits) : null);
         }
         if (raisedRefusal(error, 'ledger')?.key === 'balanceTooLarge') throw bettingErrors.balanceTooLarge();
         throw error;

@@ -6,7 +6,7 @@ import { priceInPlay, priceMatch, type PricedLine } from '../../sites/sportsbook
 import type { LiveEvent } from './live-events';
 import { planMatch } from './match-plan';
 import { matchStateAt, type MatchState } from './match-state';
-import { driftedGoals } from './price-drift';
+import { DRIFT_STEP_MS, driftedGoals } from './price-drift';
 
 /** Matches the feed looks after: those kicking off within this long, and those not over that kicked off in the week kept (a feed that was stopped catches up). */
 const AHEAD_MS = 3 * 24 * 60 * 60 * 1000;
@@ -59,6 +59,8 @@ const sameState = (row: MatchRow, state: MatchState) =>
 export function createMatchFeed(db: Db) {
   /** What this process last wrote per match, so unchanged prices are not written again every tick. */
   const written = new Map<number, string>();
+  /** The drift step each scheduled match was last priced at by this process. */
+  const preMatchStep = new Map<number, string>();
 
   async function writeLines(row: MatchRow, lines: PricedLine[], suspended: boolean, at: Date) {
     const wanted = JSON.stringify([lines, suspended]);
@@ -175,7 +177,12 @@ export function createMatchFeed(db: Db) {
         });
       }
       if (final || (state.htHome !== null && row.htHome === null)) summary.results.push(row.id);
+      // Before kick-off the prices only move with the drift's 10-minute step: not priced again until then.
+      const step = `${Math.floor(Math.min(at.getTime(), row.kickoffAt.getTime()) / DRIFT_STEP_MS)}:${state.suspended}`;
+      if (state.status === 'scheduled' && preMatchStep.get(row.id) === step) continue;
       const lines = await writeLines(row, linesFor(row, state, at), state.suspended, at);
+      if (state.status === 'scheduled') preMatchStep.set(row.id, step);
+      else preMatchStep.delete(row.id);
       if (lines.length) {
         summary.lines += lines.length;
         events.push({ type: 'lines', match_id: row.id, lines });
