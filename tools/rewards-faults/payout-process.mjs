@@ -8,6 +8,7 @@ import { createPlatform } from '../../libs/platform/src/lib/platform';
 import { openCurrentPeriod } from '../../libs/platform/src/lib/rewards/leaderboard/leaderboard-periods';
 import { writeRewardsSettings } from '../../libs/platform/src/lib/rewards/rewards-settings';
 import { silentSecurityLog } from '../../libs/platform/src/lib/security-log/security-log';
+import { workAsAServer } from '../testing/platform-work.mjs';
 
 const url = process.env.DATABASE_URL;
 const players = Number(process.env.FAULT_PLAYERS ?? 400);
@@ -63,18 +64,7 @@ async function seed() {
   await platform.close();
 }
 
-async function work() {
-  const platform = await createPlatform({
-    database: { url },
-    securityLog: silentSecurityLog(),
-    backgroundWork: true,
-    logLevel: 'fatal',
-  });
-  process.stdout.write('working\n');
-  const stop = () => platform.close().then(() => process.exit(0));
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
-}
+const work = () => workAsAServer(url);
 
 const mode = process.argv[2];
 (mode === 'seed' ? seed() : work()).catch((error) => {

@@ -12,6 +12,7 @@ import { betReturn } from '../../libs/platform/src/lib/betting/settlement/bet-re
 import { gradeLeg } from '../../libs/platform/src/lib/betting/settlement/leg-grading';
 import { resultForLeg } from '../../libs/platform/src/lib/betting/settlement/leg-result';
 import { silentSecurityLog } from '../../libs/platform/src/lib/security-log/security-log';
+import { workAsAServer } from '../testing/platform-work.mjs';
 
 const url = process.env.DATABASE_URL;
 const players = Number(process.env.FAULT_PLAYERS ?? 600);
@@ -81,18 +82,7 @@ async function seed() {
   await platform.close();
 }
 
-async function work() {
-  const platform = await createPlatform({
-    database: { url },
-    securityLog: silentSecurityLog(),
-    backgroundWork: true,
-    logLevel: 'fatal',
-  });
-  process.stdout.write('working\n');
-  const stop = () => platform.close().then(() => process.exit(0));
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
-}
+const work = () => workAsAServer(url);
 
 async function verify() {
   const platform = await createPlatform({ database: { url }, securityLog: silentSecurityLog() });
