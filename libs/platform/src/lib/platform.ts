@@ -112,7 +112,7 @@ export async function createPlatform(options: CreatePlatformOptions = {}): Promi
   jobs.define(rewards.leaderboard.job);
   jobs.define(rewards.promotions.job);
   jobs.define(rewards.referral.job);
-  const betting = createBettingServices(deps, players, jobs, options.liveBus);
+  const betting = createBettingServices(deps, players, sites.sportsbook, jobs, options.liveBus);
   jobs.define(betting.settlement.job);
   let catalogueSync: CatalogueSyncLoop | undefined;
   let cashierSweep: PeriodicTask | undefined;

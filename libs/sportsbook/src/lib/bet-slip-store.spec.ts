@@ -237,7 +237,7 @@ describe('BetSlipStore', () => {
     expect(slip.count).toBe(MAX_SELECTIONS);
   });
 
-  it('offers no placing of a slip that holds an outright, a suspended price or no stake', () => {
+  it('places an outright with a match in a parlay, and nothing with a suspended price or no stake', () => {
     const slip = new BetSlipStore({ currency: () => 'PHP' });
     const outright = line(null, 'OR', 'W', 3.5);
     slip.toggle(line(1, '1X2', 'H', 2.1));
@@ -245,7 +245,8 @@ describe('BetSlipStore', () => {
     slip.setStake('10');
     expect(slip.placeProblem).toBeNull();
     slip.toggle(outright);
-    expect(slip.placeProblem).toBe('outright');
+    expect(slip.kind).toBe('parlay');
+    expect(slip.placeProblem).toBeNull();
     slip.remove(outright.key);
     slip.toggle({ ...line(2, '1X2', 'H', 1.5), suspended: true });
     expect(slip.placeProblem).toBe('suspended');
@@ -465,7 +466,7 @@ describe('placing bets', () => {
     await slip.place();
     expect(sent).toEqual([]);
     const signedIn = placingSlip(() => ({}));
-    signedIn.slip.toggle(line(null, 'OR', 'W', 3.5));
+    signedIn.slip.toggle({ ...line(2, '1X2', 'H', 3.5), suspended: true });
     signedIn.slip.setStake('10');
     await signedIn.slip.place();
     expect(signedIn.sent).toEqual([]);

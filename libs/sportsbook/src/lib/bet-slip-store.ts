@@ -57,7 +57,7 @@ export type BetMode = 'parlay' | 'singles';
 export type BetKind = 'single' | 'parlay' | 'singles';
 
 /** Why the slip cannot be placed as it stands (each has its own note). */
-export type PlaceProblem = 'outright' | 'closed' | 'suspended' | 'sameMatch' | 'tooManyLegs' | 'stake';
+export type PlaceProblem = 'closed' | 'suspended' | 'sameMatch' | 'tooManyLegs' | 'stake';
 
 /** A refusal of the last placing (its `errors` key); `retry` when the answer never came. */
 export interface SlipRefusal {
@@ -299,7 +299,6 @@ export class BetSlipStore {
   /** Why Place is not offered for the slip as it stands; null when it can be placed. */
   get placeProblem(): PlaceProblem | null {
     if (this.isEmpty) return null;
-    if (this.selections.some((line) => line.matchId === null)) return 'outright';
     if (this.selections.some((line) => this.closed.has(line.key))) return 'closed';
     if (this.selections.some((line) => line.suspended)) return 'suspended';
     if (this.kind === 'parlay') {

@@ -7,6 +7,7 @@ export const sportsLeg = (fields: Partial<SportsBetLeg> = {}): SportsBetLeg => (
   line_id: 101,
   match_id: 11,
   kickoff_time: '2025-03-15T15:00:00Z',
+  ends_at: null,
   league_code: 'EPL',
   league: { en: 'Premier League', vi: 'Ngoại hạng Anh' },
   home_team: { en: 'Arsenal', vi: 'Arsenal FC' },

@@ -36,8 +36,6 @@ function policyText(t: TFunction, policy: PriceChangePolicy): string {
 /** Why the slip cannot be placed as it stands. */
 function problemText(t: TFunction, problem: PlaceProblem): string {
   switch (problem) {
-    case 'outright':
-      return t('sportsbook:sbOutrightNoBets');
     case 'closed':
       return t('sportsbook:sbClosedNote');
     case 'suspended':

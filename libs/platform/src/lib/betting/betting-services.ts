@@ -1,10 +1,12 @@
 import type { JobRunner } from '../jobs/job-runner';
 import type { PlatformDeps } from '../platform';
 import type { PlayerServices } from '../players/player-types';
+import type { SportsbookServices } from '../sites/sportsbook/sportsbook-types';
 import { createBetService } from './bets/bet-service';
 import { inProcessLiveBus, type LiveBus } from './feed/live-events';
 import { createMatchFeed, type FeedTick } from './feed/match-feed';
 import { SETTLE_JOB, createBetSettlement } from './settlement/bet-settlement';
+import { createOutrightResults } from './settlement/outright-results';
 import { setSportsLimits, sportsLimits, type SportsLimits } from './bets/sports-limits';
 
 /**
@@ -14,12 +16,13 @@ import { setSportsLimits, sportsLimits, type SportsLimits } from './bets/sports-
 export function createBettingServices(
   deps: PlatformDeps,
   players: Pick<PlayerServices, 'wallet'>,
+  sportsbook: Pick<SportsbookServices, 'scheduleDays'>,
   jobs: Pick<JobRunner, 'send' | 'started'>,
   live: LiveBus = inProcessLiveBus(),
 ) {
   const { db } = deps.database;
   const feed = createMatchFeed(db);
-  const settlement = createBetSettlement(db, deps.clock);
+  const settlement = createBetSettlement(db, deps.clock, createOutrightResults(db, deps.clock, sportsbook));
   const bets = createBetService(deps, players);
 
   return {

@@ -5,8 +5,8 @@ import { legResultLabel, matchStatusLabel, nameIn } from './sports-labels';
 import type { SportsFormat } from './use-sports-format';
 
 /**
- * A bet's selections: each one's match in the player's language and its league, the selection in words
- * and its odds, the match as it stands (kick-off, live, the score) and the selection's result once graded.
+ * A bet's selections: each one's match (or an outright's team) in the player's language and its league,
+ * the selection in words and its odds, the match as it stands (kick-off, live, the score) and the selection's result once graded.
  */
 export function BetLegs({ legs, format }: { legs: readonly SportsBetLeg[]; format: SportsFormat }) {
   const { t } = useTranslation('wallet');
@@ -14,10 +14,15 @@ export function BetLegs({ legs, format }: { legs: readonly SportsBetLeg[]; forma
     <ol className="wl-sbets__legs" aria-label={t('betLegs')}>
       {legs.map((leg, index) => {
         const home = nameIn(leg.home_team, format.language);
-        const away = nameIn(leg.away_team, format.language);
-        const match = t('legVersus', { home, away });
         const league = nameIn(leg.league, format.language) || leg.league_code;
-        const selection = selectionText(t, leg);
+        // An outright backs a team (home_team) to top its league's week: no match, no opponent.
+        const match = leg.away_team
+          ? t('legVersus', { home, away: nameIn(leg.away_team, format.language) })
+          : home;
+        const selection =
+          leg.away_team || !leg.ends_at
+            ? selectionText(t, leg)
+            : t('outrightPick', { market: t('marketOR'), time: format.time(leg.ends_at) });
         return (
           <li key={`${leg.line_id}-${index}`} className="wl-sbets__leg">
             <p className="wl-sbets__line wl-sbets__match" title={match}>

@@ -12,6 +12,7 @@ import {
   offerChanged,
   settledParlay,
   sportsBet,
+  sportsLeg,
   WITH_SPORTSBOOK,
 } from '../../testing/sports-bets';
 import { BetHistoryPage } from '../BetHistoryPage';
@@ -150,6 +151,28 @@ describe('the Sports tab of /bet-history', () => {
       'Arsenal v ChelseaPremier LeagueOver/under: Over 2.5Odds 2.00Full time 1-0Lost',
     ]);
     expect(within(parlay).queryByRole('button')).toBeNull();
+  });
+
+  it('shows an outright as the team backed to top its league’s week, and when the week ends', async () => {
+    const outright = sportsLeg({
+      match_id: null,
+      away_team: null,
+      bet_type: 'OR',
+      home_away: 'W',
+      criteria1: 'ars',
+      odds: 3.5,
+      ends_at: '2025-03-17T00:00:00Z',
+    });
+    renderHistory({
+      handler: (path) =>
+        path === 'sports/bets' ? betsPage([sportsBet('b-9', { legs: [outright] })], 1) : undefined,
+    });
+    const bet = await betCard('Single');
+    const [leg] = within(within(bet).getByRole('list', { name: 'Selections' })).getAllByRole('listitem');
+    expect(leg?.textContent).toBe(
+      `ArsenalPremier LeagueOutright, week to ${formatDateTime('2025-03-17T00:00:00Z', 'EN')}Odds 3.50` +
+        `Kick-off ${formatDateTime('2025-03-15T15:00:00Z', 'EN')}`,
+    );
   });
 
   it('names the teams in the player’s language', async () => {

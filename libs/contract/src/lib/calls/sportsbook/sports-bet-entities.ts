@@ -37,21 +37,32 @@ export const betLegInput = z.object({
   odds: z.number().min(1).max(100_000).describe('The decimal odds the player saw on the slip'),
 });
 
-/** A selection of a placed bet, with its match as it stands. */
+/**
+ * A selection of a placed bet, with its match as it stands; or an outright (OR: who tops the league's week),
+ * with the team backed as home_team, no match or away team, and the week's end.
+ */
 export const sportsBetLeg = z.object({
   line_id: z.number(),
-  match_id: z.number(),
-  kickoff_time: z.string(),
+  match_id: z.number().nullable().describe('null for an outright'),
+  kickoff_time: z.string().describe("The match's kick-off, or an outright week's first kick-off"),
+  ends_at: z
+    .string()
+    .nullable()
+    .describe("When an outright's week ends (its table then decides it); null for a match"),
   league_code: z.string(),
   league: localisedName,
   home_team: localisedName,
-  away_team: localisedName,
+  away_team: localisedName.nullable().describe('null for an outright'),
   bet_type: z.string(),
   home_away: z.string(),
   criteria1: z.string(),
   odds: z.number().describe('The price taken'),
   result: z.enum(LEG_RESULTS).nullable().describe('null until the selection is graded'),
-  match_status: z.enum(MATCH_STATUSES),
+  match_status: z
+    .enum(MATCH_STATUSES)
+    .describe(
+      "An outright's: scheduled until its first kick-off, live until decided, finished, or abandoned when void",
+    ),
   score: z
     .object({ home: z.number(), away: z.number() })
     .nullable()

@@ -17,6 +17,7 @@ import {
   betById,
   betByRequest,
   legsOf,
+  lineOfLeg,
   lineOpen,
   linesNow,
   playerBet,
@@ -85,25 +86,7 @@ export function createBetService(deps: PlatformDeps, players: Pick<PlayerService
           lineId: leg.lineId,
           taken: leg.odds,
           result: leg.result as LegOutcome | null,
-          now:
-            lineOpen(
-              {
-                id: leg.lineId,
-                matchId: leg.match.id,
-                betType: leg.betType,
-                homeAway: leg.homeAway,
-                criteria1: leg.criteria1,
-                odds: leg.line.odds,
-                suspended: leg.line.suspended,
-                closed: leg.line.closed,
-                matchStatus: leg.match.status,
-                matchSuspended: leg.match.suspended,
-                kickoffAt: leg.match.kickoffAt,
-              },
-              now,
-            ) === 'open'
-              ? leg.line.odds
-              : null,
+          now: lineOpen(lineOfLeg(leg), now) === 'open' ? leg.line.odds : null,
         })),
     );
   }
@@ -119,7 +102,14 @@ export function createBetService(deps: PlatformDeps, players: Pick<PlayerService
     ]);
     const digits = currencyDigits(member.site.currency);
     return bets.map((bet) =>
-      betWire(bet, legs, languages, digits, offerOf(bet, legs, limits.cashOutMarginBp)?.amountMinor ?? null),
+      betWire(
+        bet,
+        legs,
+        languages,
+        digits,
+        offerOf(bet, legs, limits.cashOutMarginBp)?.amountMinor ?? null,
+        clock(),
+      ),
     );
   }
 

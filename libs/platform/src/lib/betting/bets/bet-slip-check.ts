@@ -4,7 +4,7 @@ import { exactDecimal, multiplyExact, parseAmount, rescale, scaledText } from '@
 import { potentialReturn } from '../settlement/bet-return';
 import type { ExactDecimal } from '@wl/money';
 import { bettingErrors } from './betting-errors';
-import { lineOpen, type LineNow } from './bet-records';
+import { eventOf, lineOpen, type LineNow } from './bet-records';
 import type { SportsLimits } from './sports-limits';
 
 /** The most any one stake may be, whatever a site's limits say: 10^12 minor units. */
@@ -48,7 +48,7 @@ const current = (line: LineNow, at: Date): CurrentLine => ({
 
 /**
  * The prices the bet is taken at, by the player's price-change policy: each line must exist and take bets
- * (marketClosed, marketSuspended), be on a match of its own (sameMatchLegs), and be at the odds sent, or
+ * (marketClosed, marketSuspended), be on a match (or outright) of its own (sameMatchLegs), and be at the odds sent, or
  * moved in a way the policy lets through (priceChanged, with every line as it stands).
  */
 export function acceptedPrices(
@@ -62,12 +62,11 @@ export function acceptedPrices(
   for (const leg of legs) {
     const line = byId.get(leg.lineId);
     if (!line) throw bettingErrors.marketClosed(`no price ${leg.lineId}`);
-    if (line.matchId === null) throw bettingErrors.marketClosed('outright prices take no bets yet');
     if (lineOpen(line, at) === 'closed')
       throw bettingErrors.marketClosed(`price ${leg.lineId} takes no bets`);
     taken.push(line);
   }
-  if (new Set(taken.map((line) => line.matchId)).size !== taken.length) throw bettingErrors.sameMatchLegs();
+  if (new Set(taken.map(eventOf)).size !== taken.length) throw bettingErrors.sameMatchLegs();
   const now = taken.map((line) => current(line, at));
   if (taken.some((line) => lineOpen(line, at) === 'suspended')) throw bettingErrors.marketSuspended(now);
   const moved = legs.some((leg, i) => {

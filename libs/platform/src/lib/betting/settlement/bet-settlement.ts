@@ -1,13 +1,14 @@
 import { and, asc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { raisedRefusal, rowsOf } from '../../db/database-function';
-import { sportMatches, sportsBetLegs, sportsBets } from '../../db/schema';
+import { sportMatches, sportOutrights, sportsBetLegs, sportsBets } from '../../db/schema';
 import type { JobDefinition } from '../../jobs/job-runner';
 import type { LegOutcome, Side } from '../match-result';
 import { betById, legsOf } from '../bets/bet-records';
 import { betReturn } from './bet-return';
 import { gradeLeg } from './leg-grading';
-import { resultForLeg } from './leg-result';
+import { gradeOutrightLeg, resultForLeg } from './leg-result';
+import type { OutrightResults } from './outright-results';
 
 export const SETTLE_JOB = 'sports.settle';
 
@@ -24,17 +25,24 @@ export interface CorrectedScore {
 /** Bets one pass settles at most; the next pass (a minute on, or the next result) takes the rest. */
 const BATCH = 500;
 
-/** Open bets with a leg on a match that has a result (or a half-time score): due to settle. */
+/** Open bets with a leg on a match that has a result (or a half-time score), or on a decided outright: due to settle. */
 const DUE = and(
   eq(sportsBets.state, 'open'),
-  or(inArray(sportMatches.status, ['finished', 'abandoned', 'postponed']), isNotNull(sportMatches.htHome)),
+  or(
+    inArray(sportMatches.status, ['finished', 'abandoned', 'postponed']),
+    isNotNull(sportMatches.htHome),
+    inArray(sportOutrights.status, ['settled', 'void']),
+  ),
 );
 
-/** Settled bets (not cashed out) with a leg graded on an older result than its match has now. */
+/** Settled bets (not cashed out) with a leg graded on an older result than its match (or outright) has now. */
 const STALE = and(
   inArray(sportsBets.state, ['won', 'lost', 'void']),
-  sql`${sportsBetLegs.gradedVersion} < ${sportMatches.resultVersion}`,
+  sql`${sportsBetLegs.gradedVersion} < coalesce(${sportMatches.resultVersion}, ${sportOutrights.resultVersion})`,
 );
+
+/** The event a pass is limited to: one match's bets, or one outright's. */
+type EventFilter = { matchId?: number; outrightId?: number };
 
 /** How a bet ended from what it returns: every leg void gives the stake back. */
 function stateOf(outcomes: readonly LegOutcome[], returned: number): 'won' | 'lost' | 'void' {
@@ -66,15 +74,22 @@ function checkScore(score: CorrectedScore): void {
  * return under the bet's one key, so a bet settles exactly once however many passes or processes meet it,
  * and a pass killed halfway is taken up by the next.
  */
-export function createBetSettlement(db: Db, clock: () => Date) {
-  /** The bets (oldest first, a batch) with a leg on a match (of one match, or any) that meets `condition`. */
-  async function betsWhere(condition: SQL | undefined, matchId?: number): Promise<number[]> {
+export function createBetSettlement(db: Db, clock: () => Date, outrights: OutrightResults) {
+  /** The bets (oldest first, a batch) with a leg on a match or outright (one, or any) that meets `condition`. */
+  async function betsWhere(condition: SQL | undefined, only: EventFilter = {}): Promise<number[]> {
     const rows = await db
       .selectDistinct({ id: sportsBets.id })
       .from(sportsBets)
       .innerJoin(sportsBetLegs, eq(sportsBetLegs.betId, sportsBets.id))
-      .innerJoin(sportMatches, eq(sportMatches.id, sportsBetLegs.matchId))
-      .where(and(condition, matchId === undefined ? undefined : eq(sportMatches.id, matchId)))
+      .leftJoin(sportMatches, eq(sportMatches.id, sportsBetLegs.matchId))
+      .leftJoin(sportOutrights, eq(sportOutrights.id, sportsBetLegs.outrightId))
+      .where(
+        and(
+          condition,
+          only.matchId === undefined ? undefined : eq(sportsBetLegs.matchId, only.matchId),
+          only.outrightId === undefined ? undefined : eq(sportsBetLegs.outrightId, only.outrightId),
+        ),
+      )
       .orderBy(asc(sportsBets.id))
       .limit(BATCH);
     return rows.map((row) => row.id);
@@ -87,8 +102,14 @@ export function createBetSettlement(db: Db, clock: () => Date) {
     const legs = await legsOf(db, [betId]);
     const results: { leg_id: number; result: LegOutcome; version: number }[] = [];
     for (const leg of legs) {
-      const result = resultForLeg(leg.betType, leg.match);
-      if (!result) return null;
+      if (leg.outright) {
+        const result = gradeOutrightLeg(leg.outright, leg.homeTeamId);
+        if (!result) return null;
+        results.push({ leg_id: leg.id, result, version: leg.outright.resultVersion });
+        continue;
+      }
+      const result = leg.match && resultForLeg(leg.betType, leg.match);
+      if (!leg.match || !result) return null;
       results.push({ leg_id: leg.id, result: gradeLeg(leg, result), version: leg.match.resultVersion });
     }
     const outcomes = results.map((leg) => leg.result);
@@ -96,8 +117,8 @@ export function createBetSettlement(db: Db, clock: () => Date) {
       bet.stakeMinor,
       legs.map((leg, i) => ({ odds: leg.odds, outcome: outcomes[i] ?? 'void' })),
     );
-    // Grows with every correction of any of its matches: the key of a resettlement's posting.
-    const version = legs.reduce((sum, leg) => sum + leg.match.resultVersion, 0);
+    // Grows with every correction of any of its matches (or outrights): the key of a resettlement's posting.
+    const version = results.reduce((sum, leg) => sum + leg.version, 0);
     return { bet, results, state: stateOf(outcomes, returned), returned, version };
   }
 
@@ -136,15 +157,16 @@ export function createBetSettlement(db: Db, clock: () => Date) {
   }
 
   /** Settles again the bets a score correction changed: answers how many were settled again. */
-  async function resettleDue(matchId?: number): Promise<number> {
+  async function resettleDue(only: EventFilter = {}): Promise<number> {
     let done = 0;
-    for (const id of await betsWhere(STALE, matchId)) if (await resettleBet(id)) done += 1;
+    for (const id of await betsWhere(STALE, only)) if (await resettleBet(id)) done += 1;
     return done;
   }
 
   /**
    * The operator's score correction of a finished match: its result is replaced and counts one version
-   * more, and the bets settled on it are settled again (the open ones are graded on it when they settle).
+   * more, and the bets settled on it are settled again (the open ones are graded on it when they settle);
+   * so are those on its week's outright when the correction changes who topped the table.
    */
   async function correctScore(matchId: number, score: CorrectedScore): Promise<number> {
     checkScore(score);
@@ -162,13 +184,20 @@ export function createBetSettlement(db: Db, clock: () => Date) {
       .where(and(eq(sportMatches.id, matchId), eq(sportMatches.status, 'finished')))
       .returning({ id: sportMatches.id });
     if (!row) throw new Error(`match ${matchId} is not a finished match`);
-    return resettleDue(matchId);
+    const changedOutright = await outrights.redecideForMatch(matchId);
+    const outrightBets =
+      changedOutright === undefined ? 0 : await resettleDue({ outrightId: changedOutright });
+    return (await resettleDue({ matchId })) + outrightBets;
   }
 
-  /** Settles what is due (of one match, or of all): answers how many bets this pass settled. */
+  /**
+   * Settles what is due (of one match, or of all, after deciding the outrights whose week is over):
+   * answers how many bets this pass settled.
+   */
   async function settleDue(matchId?: number): Promise<number> {
+    if (matchId === undefined) await outrights.decideDue();
     let settled = 0;
-    for (const id of await betsWhere(DUE, matchId)) if (await settleBet(id)) settled += 1;
+    for (const id of await betsWhere(DUE, { matchId })) if (await settleBet(id)) settled += 1;
     return settled;
   }
 
@@ -184,7 +213,7 @@ export function createBetSettlement(db: Db, clock: () => Date) {
     async run(data) {
       const matchId = typeof data['matchId'] === 'number' ? data['matchId'] : undefined;
       await settleDue(matchId);
-      await resettleDue(matchId);
+      await resettleDue({ matchId });
     },
   };
 

@@ -3,6 +3,7 @@ import { scaledText } from '@wl/money';
 import type { LegOutcome, MatchResult, Side } from '../match-result';
 import { betReturn } from './bet-return';
 import { gradeLeg, handicapOutcome, legFactor } from './leg-grading';
+import { gradeOutrightLeg } from './leg-result';
 
 /**
  * A result written as "full time (half time)", optionally with who scored first and last ("1-2 (1-0) H..A");
@@ -261,6 +262,33 @@ describe('gradeLeg', () => {
   ])('throws for %s "%s" "%s"', (betType, homeAway, criteria1) => {
     for (const text of ['1-0 (0-0)', 'abandoned'])
       expect(() => gradeLeg({ betType, homeAway, criteria1 }, result(text))).toThrow(/Cannot grade/);
+  });
+});
+
+// OR: who tops the league's week (team 7 backed), graded from the week's result, not from a match.
+const OUTRIGHT_CASES: [string, number | null, LegOutcome | null, number | null][] = [
+  ['settled', 7, 'win', 1950],
+  ['settled', 8, 'lose', 0],
+  ['void', null, 'void', 1000],
+  ['open', null, null, null],
+];
+
+describe('gradeOutrightLeg', () => {
+  it.each(OUTRIGHT_CASES)(
+    'a week %s with winner %p is %p and returns %p',
+    (status, winnerTeamId, outcome, returned) => {
+      const graded = gradeOutrightLeg({ status, winnerTeamId }, 7);
+      expect(graded).toBe(outcome);
+      if (graded) expect(betReturn(STAKE, [{ odds: ODDS, outcome: graded }])).toBe(returned);
+    },
+  );
+
+  it('counts a void outright leg as 1.00 in a parlay', () => {
+    const legs = [
+      { odds: 3.5, outcome: gradeOutrightLeg({ status: 'void', winnerTeamId: null }, 7) ?? 'lose' },
+      { odds: 2, outcome: 'win' as const },
+    ];
+    expect(betReturn(STAKE, legs)).toBe(2000);
   });
 });
 

@@ -1,5 +1,5 @@
 import { HALF_BET_TYPES } from '@wl/contract';
-import type { MatchResult, Side } from '../match-result';
+import type { LegOutcome, MatchResult, Side } from '../match-result';
 
 /** A match row as settlement reads it. */
 export interface MatchScoreRow {
@@ -48,4 +48,20 @@ export function resultForLeg(betType: string, match: MatchScoreRow): MatchResult
     };
   }
   return null;
+}
+
+/** An outright as settlement reads it. */
+export interface OutrightResultRow {
+  status: string;
+  winnerTeamId: number | null;
+}
+
+/**
+ * An outright (OR) selection graded from its week's result, or null while the week is open: the team
+ * backed wins if it topped the table; every selection of a void week (no match played) is void.
+ */
+export function gradeOutrightLeg(outright: OutrightResultRow, teamId: number): LegOutcome | null {
+  if (outright.status === 'void') return 'void';
+  if (outright.status !== 'settled') return null;
+  return outright.winnerTeamId === teamId ? 'win' : 'lose';
 }

@@ -143,7 +143,37 @@ export const sportMatches = pgTable(
 );
 
 /**
- * One priced selection. Match markets have a match; outrights (OR) have a team and no match.
+ * A league's week as an outright market (OR: who tops the week's table): bets close at the week's first
+ * kick-off; once every match of the week is over it is settled with the winner (points, goal difference,
+ * goals scored, then rating), or void when none was played. result_version counts its results as a
+ * match's does (a score correction of one of its matches can change the winner).
+ */
+export const sportOutrights = pgTable(
+  'sport_outrights',
+  {
+    id: serial('id').primaryKey(),
+    leagueId: integer('league_id')
+      .notNull()
+      .references(() => sportLeagues.id),
+    /** Weeks since Monday 1970-01-05 (UTC). */
+    week: integer('week').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** The week's first kick-off: no bets from then on. */
+    closesAt: timestamp('closes_at', { withTimezone: true }).notNull(),
+    /** open, settled (winner known) or void (no match of the week was played). */
+    status: text('status').notNull().default('open'),
+    winnerTeamId: integer('winner_team_id').references(() => sportTeams.id),
+    resultVersion: integer('result_version').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('sport_outrights_week_idx').on(t.leagueId, t.week),
+    check('sport_outrights_status_check', sql`${t.status} in ('open', 'settled', 'void')`),
+  ],
+);
+
+/**
+ * One priced selection. Match markets have a match; outrights (OR) have their league's week and a team.
  * home_away is the selection (H, A, D, O, U, ...); criteria1 the line (handicap, total, score, ...).
  */
 export const oddsLines = pgTable(
@@ -155,6 +185,7 @@ export const oddsLines = pgTable(
       .notNull()
       .references(() => sportLeagues.id),
     teamId: integer('team_id').references(() => sportTeams.id),
+    outrightId: integer('outright_id').references(() => sportOutrights.id, { onDelete: 'cascade' }),
     betType: text('bet_type').notNull(),
     homeAway: text('home_away').notNull(),
     criteria1: text('criteria1').notNull(),
@@ -171,5 +202,8 @@ export const oddsLines = pgTable(
     uniqueIndex('odds_lines_selection_idx')
       .on(t.matchId, t.betType, t.homeAway, t.criteria1)
       .where(sql`${t.matchId} is not null`),
+    uniqueIndex('odds_lines_outright_idx')
+      .on(t.outrightId, t.criteria1)
+      .where(sql`${t.outrightId} is not null`),
   ],
 );

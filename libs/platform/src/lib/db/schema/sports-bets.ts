@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { oddsLines, sportMatches } from './games';
+import { oddsLines, sportMatches, sportOutrights } from './games';
 import { players } from './players';
 import { sites } from './sites';
 
@@ -93,9 +93,9 @@ export const sportsBetLegs = pgTable(
     lineId: integer('line_id')
       .notNull()
       .references(() => oddsLines.id),
-    matchId: integer('match_id')
-      .notNull()
-      .references(() => sportMatches.id),
+    /** The match of a match market, or null for an outright (which has outright_id). */
+    matchId: integer('match_id').references(() => sportMatches.id),
+    outrightId: integer('outright_id').references(() => sportOutrights.id),
     betType: text('bet_type').notNull(),
     homeAway: text('home_away').notNull(),
     criteria1: text('criteria1').notNull(),
@@ -108,6 +108,8 @@ export const sportsBetLegs = pgTable(
   (t) => [
     index('sports_bet_legs_bet_idx').on(t.betId),
     index('sports_bet_legs_match_idx').on(t.matchId),
+    index('sports_bet_legs_outright_idx').on(t.outrightId),
+    check('sports_bet_legs_event_check', sql`(${t.matchId} is null) <> (${t.outrightId} is null)`),
     check(
       'sports_bet_legs_result_check',
       sql`${t.result} is null or ${t.result} in ('win', 'halfWin', 'void', 'halfLose', 'lose')`,

@@ -11,7 +11,6 @@ import {
   oddsFor,
   priceInPlay,
   priceMatch,
-  priceOutright,
   type InPlayState,
   type PricedLine,
 } from './match-pricing';
@@ -247,17 +246,6 @@ describe('oddsFor', () => {
     expect(oddsFor(1e-9, 0.05)).toBe(500);
     expect(oddsFor(1, 0.05)).toBe(1.01);
     expect(oddsFor(0.5, 0)).toBe(2);
-  });
-});
-
-describe('priceOutright', () => {
-  it('gives the best-rated team the shortest price', () => {
-    const lines = priceOutright([
-      { code: 'a', rating: 90 },
-      { code: 'b', rating: 70 },
-    ]);
-    expect(lines.map((l) => l.criteria1)).toEqual(['a', 'b']);
-    expect(lines[0]?.odds).toBeLessThan(lines[1]?.odds ?? 0);
   });
 });
 

@@ -37,7 +37,6 @@ const MAX_GOALS = 10;
 /** The bookmaker's margin: low on the main markets, higher on the exotic ones. */
 export const MAIN_MARGIN = 0.05;
 const EXOTIC_MARGIN = 0.12;
-const OUTRIGHT_MARGIN = 0.2;
 /** Share of a match's goals expected in the first half. */
 const FIRST_HALF_SHARE = 0.45;
 const MIN_ODDS = 1.01;
@@ -275,18 +274,6 @@ export function priceInPlay(homeGoals: number, awayGoals: number, state: InPlayS
   if (![homeGoals, awayGoals].every((g) => Number.isFinite(g) && g >= 0))
     throw new RangeError('Expected goals must be finite and not negative');
   return matchMarkets(homeGoals, awayGoals, state);
-}
-
-/** Outright odds of each team winning its league, from the teams' ratings. */
-export function priceOutright(teams: { code: string; rating: number }[]): PricedLine[] {
-  const strength = teams.map((t) => Math.exp(t.rating / 8));
-  const sum = strength.reduce((a, b) => a + b, 0);
-  return teams.map((team, i) => ({
-    betType: 'OR',
-    homeAway: 'W',
-    criteria1: team.code,
-    odds: oddsFor((strength[i] ?? 0) / sum, OUTRIGHT_MARGIN),
-  }));
 }
 
 /** Expected goals of a match from the teams' ratings, with a home advantage and a little chance. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lt, notExists, or } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt, lte, notExists, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { LocalisedMatchNames, SportsMatch } from '@wl/contract';
@@ -8,6 +8,7 @@ import {
   siteProducts,
   sportLeagues,
   sportMatches,
+  sportOutrights,
   sportTeams,
   sportsBetLegs,
 } from '../../db/schema';
@@ -15,8 +16,8 @@ import { siteSettingsById } from '../site-records';
 import { validateInput } from '../validate-input';
 import { DAY_MS, dayOf, fixturesOfDay, type Fixture, type ScheduledLeague } from './fixture-schedule';
 import { localisedNamesSchema, namesFor } from './localised-names';
-import { priceOutright } from './match-pricing';
 import { oddsAnswer } from './odds-answer';
+import { outrightWeek, priceOutrightWeek, weekOfDay } from './outright-week';
 import type { LocalisedNames, SportsbookServices } from './sportsbook-types';
 
 /** A match counts as live this long after kick-off (90 minutes, half time and stoppage). */
@@ -51,6 +52,8 @@ const awayTeam = alias(sportTeams, 'away_team');
 
 export function createSportsbookServices(db: Db, clock: () => Date): SportsbookServices {
   let scheduledDay: number | undefined;
+  /** The soonest close of the outrights opened: the next week's are opened from then on. */
+  let outrightsOpenUntil: Date | undefined;
 
   async function scheduledLeagues(): Promise<ScheduledLeague[]> {
     const [leagues, teams] = await Promise.all([
@@ -97,13 +100,11 @@ export function createSportsbookServices(db: Db, clock: () => Date): SportsbookS
     });
   }
 
-  async function ensureFixtures(): Promise<void> {
-    const now = clock();
-    const today = dayOf(now);
-    if (scheduledDay === today) return;
-    const leagues = await scheduledLeagues();
+  /** Schedules the fixtures of the days from `first` to `last` that are not scheduled yet. */
+  async function scheduleDays(first: number, last: number, leagues?: ScheduledLeague[]): Promise<void> {
+    const scheduled = leagues ?? (await scheduledLeagues());
     const fixtures: Fixture[] = [];
-    for (let day = today - 1; day <= today + DAYS_AHEAD; day++) fixtures.push(...fixturesOfDay(day, leagues));
+    for (let day = first; day <= last; day++) fixtures.push(...fixturesOfDay(day, scheduled));
     if (fixtures.length) {
       const existing = await db
         .select({ key: sportMatches.fixtureKey })
@@ -117,20 +118,83 @@ export function createSportsbookServices(db: Db, clock: () => Date): SportsbookS
       const known = new Set(existing.map((e) => e.key));
       for (const fixture of fixtures) if (!known.has(fixture.fixtureKey)) await schedule(fixture);
     }
-    // A match someone bet on stays with its bets (their history names it).
-    await db
-      .delete(sportMatches)
-      .where(
-        and(
-          lt(sportMatches.kickoffAt, new Date(now.getTime() - KEEP_MS)),
-          notExists(
-            db
-              .select({ id: sportsBetLegs.id })
-              .from(sportsBetLegs)
-              .where(eq(sportsBetLegs.matchId, sportMatches.id)),
-          ),
+  }
+
+  /**
+   * Opens each league's outright for the week still to start (this week's until its first kick-off, then
+   * next week's), priced from the week's fixtures; once, whatever the number of processes.
+   */
+  async function openOutrights(leagues: ScheduledLeague[], now: Date): Promise<void> {
+    let until: Date | undefined;
+    for (const league of leagues) {
+      const thisWeek = outrightWeek(weekOfDay(dayOf(now)), league);
+      const week =
+        thisWeek && thisWeek.closesAt > now ? thisWeek : outrightWeek(weekOfDay(dayOf(now)) + 1, league);
+      if (!week) continue;
+      if (!until || week.closesAt < until) until = week.closesAt;
+      await db.transaction(async (tx) => {
+        const [outright] = await tx
+          .insert(sportOutrights)
+          .values({
+            leagueId: league.id,
+            week: week.week,
+            startsAt: week.startsAt,
+            endsAt: week.endsAt,
+            closesAt: week.closesAt,
+          })
+          .onConflictDoNothing()
+          .returning({ id: sportOutrights.id });
+        if (!outright) return;
+        await tx.insert(oddsLines).values(
+          priceOutrightWeek(week, league).map((line) => ({
+            outrightId: outright.id,
+            leagueId: league.id,
+            teamId: line.teamId,
+            betType: line.betType,
+            homeAway: line.homeAway,
+            criteria1: line.criteria1,
+            odds: line.odds,
+          })),
+        );
+      });
+    }
+    outrightsOpenUntil = until;
+  }
+
+  async function ensureFixtures(): Promise<void> {
+    const now = clock();
+    const today = dayOf(now);
+    const outrightClosed = outrightsOpenUntil !== undefined && outrightsOpenUntil <= now;
+    if (scheduledDay === today && !outrightClosed) return;
+    const leagues = await scheduledLeagues();
+    await scheduleDays(today - 1, today + DAYS_AHEAD, leagues);
+    await openOutrights(leagues, now);
+    // A match someone bet on stays with its bets (their history names it), and one of a week whose
+    // outright is not decided yet stays for its table.
+    await db.delete(sportMatches).where(
+      and(
+        lt(sportMatches.kickoffAt, new Date(now.getTime() - KEEP_MS)),
+        notExists(
+          db
+            .select({ id: sportsBetLegs.id })
+            .from(sportsBetLegs)
+            .where(eq(sportsBetLegs.matchId, sportMatches.id)),
         ),
-      );
+        notExists(
+          db
+            .select({ id: sportOutrights.id })
+            .from(sportOutrights)
+            .where(
+              and(
+                eq(sportOutrights.leagueId, sportMatches.leagueId),
+                eq(sportOutrights.status, 'open'),
+                lte(sportOutrights.startsAt, sportMatches.kickoffAt),
+                gt(sportOutrights.endsAt, sportMatches.kickoffAt),
+              ),
+            ),
+        ),
+      ),
+    );
     scheduledDay = today;
   }
 
@@ -236,24 +300,13 @@ export function createSportsbookServices(db: Db, clock: () => Date): SportsbookS
                 set: { names: team.names, rating: team.rating, leagueId: row.id },
               });
           }
-          const teams = await tx.select().from(sportTeams).where(eq(sportTeams.leagueId, row.id));
-          await tx.delete(oddsLines).where(and(eq(oddsLines.leagueId, row.id), isNull(oddsLines.matchId)));
-          await tx.insert(oddsLines).values(
-            priceOutright(teams).map((line) => ({
-              leagueId: row.id,
-              teamId: teams.find((t) => t.code === line.criteria1)?.id ?? null,
-              betType: line.betType,
-              homeAway: line.homeAway,
-              criteria1: line.criteria1,
-              odds: line.odds,
-            })),
-          );
         }
       });
       scheduledDay = undefined;
     },
 
     ensureFixtures,
+    scheduleDays: (first, last) => scheduleDays(first, last),
 
     async matchList(siteId) {
       const languages = await sportsbookLanguages(siteId);
@@ -308,9 +361,21 @@ export function createSportsbookServices(db: Db, clock: () => Date): SportsbookS
                 team: { code: sportTeams.code, names: sportTeams.names },
               })
               .from(oddsLines)
+              .innerJoin(sportOutrights, eq(sportOutrights.id, oddsLines.outrightId))
               .innerJoin(sportLeagues, eq(sportLeagues.id, oddsLines.leagueId))
               .innerJoin(sportTeams, eq(sportTeams.id, oddsLines.teamId))
-              .where(and(isNull(oddsLines.matchId), betType))
+              .where(
+                and(
+                  eq(sportOutrights.status, 'open'),
+                  gt(sportOutrights.closesAt, now),
+                  // One week per league: the one closing soonest (a later one only after it).
+                  sql`${sportOutrights.closesAt} = (select min(o.closes_at) from sport_outrights o
+                        where o.league_id = ${sportOutrights.leagueId} and o.status = 'open'
+                          and o.closes_at > ${now.toISOString()}::timestamptz)`,
+                  eq(oddsLines.closed, false),
+                  betType,
+                ),
+              )
               .orderBy(asc(sportLeagues.code), asc(oddsLines.odds));
       return oddsAnswer(matches, matchLines, outrights, languages);
     },

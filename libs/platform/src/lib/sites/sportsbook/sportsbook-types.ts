@@ -20,6 +20,8 @@ export interface SportsbookServices {
   importLeagues(leagues: LeagueInput[]): Promise<void>;
   /** Schedules (once, whatever the number of processes) the fixtures of yesterday, today and the next days. */
   ensureFixtures(): Promise<void>;
+  /** Schedules the fixtures of the days `first` to `last` (day numbers) not scheduled yet (an outright's week). */
+  scheduleDays(first: number, last: number): Promise<void>;
   /** Upcoming and live matches, soonest first; empty for a site that offers no sportsbook. */
   matchList(siteId: number): Promise<SportsMatch[]>;
   /**
