@@ -378,18 +378,15 @@ describe('bet slip', () => {
     expect(within(slip).getAllByRole('listitem')).toHaveLength(1);
   });
 
-  it('offers no placing of a slip holding an outright, and says why', async () => {
+  it('takes an outright on the slip like any other price', async () => {
     renderSportsbook(board(), { table: table(), signedIn: true });
     const markets = await screen.findByRole('group', { name: 'Markets' });
     fireEvent.click(within(markets).getByRole('button', { name: 'Outright winner' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Arsenal wins the league at 3.50' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Arsenal tops the week at 3.50' }));
     const slip = screen.getByRole('complementary', { name: /Bet slip/ });
     fireEvent.change(within(slip).getByLabelText('Stake (PHP)'), { target: { value: '10' } });
-    const place = within(slip).getByRole('button', { name: 'Place bet' });
-    expect(place).toBeDisabled();
-    expect(place).toHaveAccessibleDescription(
-      'Outright prices take no bets yet. Remove them to place your bet.',
-    );
+    expect(within(slip).getByText('Arsenal tops the week')).toBeInTheDocument();
+    expect(within(slip).getByRole('button', { name: 'Place bet' })).toBeEnabled();
   });
 
   it('keeps one outcome per market of a match', async () => {

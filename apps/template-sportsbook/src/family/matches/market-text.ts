@@ -117,7 +117,7 @@ export function selectionText(t: TFunction, line: OddsLine, language: string): s
     case 'CL':
       return value === 'Y' ? t('sportsbook:sbCleanSheet', { team }) : t('sportsbook:sbConcedes', { team });
     case 'OR':
-      return t('sportsbook:sbWinsLeague', { team: teams.home || value });
+      return t('sportsbook:sbTopsWeek', { team: teams.home || value });
   }
 }
 
