@@ -21,9 +21,10 @@ module.exports = {
       },
     ],
   },
-  // These dependencies of Fastify ship only ES modules; Jest's CommonJS runtime needs them transformed.
+  // These dependencies of Fastify (and the TOTP library's audited crypto, @noble and @scure) ship only ES
+  // modules; Jest's CommonJS runtime needs them transformed.
   transformIgnorePatterns: [
-    '/node_modules/(?!(cookie|content-disposition|sanitize-html|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities)/)',
+    '/node_modules/(?!(cookie|content-disposition|sanitize-html|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities|@noble/hashes|@scure/base)/)',
   ],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   moduleNameMapper,

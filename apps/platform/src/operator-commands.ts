@@ -6,6 +6,7 @@ import { formatMinor, toMinorUnits } from '@wl/money';
 import { PROMOTION_COMMANDS, PROMOTION_USAGE, runPromotionCommand } from './promotion-commands';
 import { REWARDS_COMMANDS, REWARDS_USAGE, runRewardsCommand } from './rewards-commands';
 import { SPORTS_COMMANDS, SPORTS_USAGE, runSportsCommand } from './sports-commands';
+import { STAFF_COMMANDS, STAFF_USAGE, runStaffCommand } from './staff-commands';
 
 export const USAGE = `Operator command of the white-label platform (same services as the API).
 
@@ -32,10 +33,12 @@ export const USAGE = `Operator command of the white-label platform (same service
   payments provider --code <code> --name <name> --api-url <url> --merchant <id> --secret <secret>
   cashier settings --site <key> [--max-pending <n>] [--per-day <n>] [--wagering-percent <n>]
   sms outbox [--site <key>]
-  sessions purge                      (deletes dead sessions, used codes and old rate counters; run it daily)
+  sessions purge                      (deletes dead sessions, used codes and old rate counters, players' and
+                                      staff's; run it daily)
 ${REWARDS_USAGE}
 ${PROMOTION_USAGE}
 ${SPORTS_USAGE}
+${STAFF_USAGE}
 
 Database: DATABASE_URL (PostgreSQL) or PGLITE_DIR (default .data/pglite). PGlite allows one process:
 stop the site server first, or run both on PostgreSQL.`;
@@ -85,6 +88,10 @@ const options = {
   ht: { type: 'string' },
   first: { type: 'string' },
   last: { type: 'string' },
+  email: { type: 'string' },
+  role: { type: 'string' },
+  sites: { type: 'string' },
+  password: { type: 'string' },
   help: { type: 'boolean' },
 } as const;
 
@@ -176,6 +183,7 @@ async function dispatch(
   if (REWARDS_COMMANDS.includes(command)) return runRewardsCommand(platform, command, flags, out);
   if (PROMOTION_COMMANDS.includes(command)) return runPromotionCommand(platform, command, flags, out);
   if (SPORTS_COMMANDS.includes(command)) return runSportsCommand(platform, command, flags, out);
+  if (STAFF_COMMANDS.includes(command)) return runStaffCommand(platform, command, flags, out);
   switch (command) {
     case 'sites list':
       out.table(await platform.sites.listSites());
@@ -347,7 +355,9 @@ async function dispatch(
       return;
     }
     case 'sessions purge':
-      out.log(`Purged: ${JSON.stringify(await platform.operator.purgeExpired())}`);
+      out.log(
+        `Purged: ${JSON.stringify({ ...(await platform.operator.purgeExpired()), staff: await platform.backoffice.purge() })}`,
+      );
       return;
     case 'sms outbox':
       out.table(await platform.operator.readOutbox(flags.site));

@@ -124,3 +124,10 @@ export { SIGN_IN_METHODS } from './lib/calls/security/security-entities';
 export { CLIENT_SEED_PATTERN } from './lib/calls/rewards/rewards-entities';
 export { REFERRAL_BASES, REFERRED_STATUSES } from './lib/calls/rewards/referral';
 export { BONUS_STATES, FREE_ROUND_STATES, PROMOTION_KINDS } from './lib/calls/rewards/promotions';
+
+// The back office: staff calls (tag backoffice), roles and the audit log.
+export { AUDIT_OUTCOMES, STAFF_ROLES, type StaffRole } from './lib/calls/backoffice/backoffice-entities';
+export { BACKOFFICE_PREFIX, BACKOFFICE_TAG } from './lib/calls/backoffice/backoffice-call';
+export { STAFF_SIGN_IN_STEPS } from './lib/calls/backoffice/sign-in';
+export { MAX_AUDIT_PAGE_SIZE } from './lib/calls/backoffice/audit-list';
+export { MAX_STAFF_SITES } from './lib/calls/backoffice/staff-create';

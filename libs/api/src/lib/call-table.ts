@@ -88,6 +88,18 @@ export const API_CALLS = {
   'promotion/list': { method: 'POST', fallback: 'unavailable' },
   'promotion/opt_in': { method: 'POST', fallback: 'disconnect' },
   'promotion/forfeit': { method: 'POST', fallback: 'disconnect' },
+  'backoffice/auth/sign_in': { method: 'POST', fallback: 'signIn' },
+  'backoffice/auth/verify_totp': { method: 'POST', fallback: 'signIn' },
+  'backoffice/auth/confirm_enrolment': { method: 'POST', fallback: 'signIn' },
+  'backoffice/auth/sign_out': { method: 'POST', fallback: 'disconnect' },
+  'backoffice/auth/me': { method: 'POST', fallback: 'unavailable' },
+  'backoffice/staff/list': { method: 'POST', fallback: 'unavailable' },
+  'backoffice/staff/create': { method: 'POST', fallback: 'disconnect' },
+  'backoffice/staff/update': { method: 'POST', fallback: 'disconnect' },
+  'backoffice/staff/disable': { method: 'POST', fallback: 'disconnect' },
+  'backoffice/staff/end_sessions': { method: 'POST', fallback: 'disconnect' },
+  'backoffice/audit/list': { method: 'POST', fallback: 'unavailable' },
+  'backoffice/sites/list': { method: 'POST', fallback: 'unavailable' },
 } as const satisfies Record<string, ApiCallRule>;
 
 export type { FallbackKind };

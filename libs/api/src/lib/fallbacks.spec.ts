@@ -107,6 +107,18 @@ const EXPECTED: Record<ApiPath, object> = {
   'promotion/list': serviceUnavailable,
   'promotion/opt_in': disconnect,
   'promotion/forfeit': disconnect,
+  'backoffice/auth/sign_in': internalServerError,
+  'backoffice/auth/verify_totp': internalServerError,
+  'backoffice/auth/confirm_enrolment': internalServerError,
+  'backoffice/auth/sign_out': disconnect,
+  'backoffice/auth/me': serviceUnavailable,
+  'backoffice/staff/list': serviceUnavailable,
+  'backoffice/staff/create': disconnect,
+  'backoffice/staff/update': disconnect,
+  'backoffice/staff/disable': disconnect,
+  'backoffice/staff/end_sessions': disconnect,
+  'backoffice/audit/list': serviceUnavailable,
+  'backoffice/sites/list': serviceUnavailable,
 };
 
 const member = { account_id: 'demo1', auth: 'session-token-1' };

@@ -2,6 +2,7 @@ import type { ApiPath } from '../lib/call-table';
 import type { Envelope } from '../lib/envelope';
 import type { ApiTransport } from '../lib/transport';
 import * as auth from '../lib/auth';
+import * as backoffice from '../lib/backoffice';
 import * as cashier from '../lib/cashier';
 import * as home from '../lib/home';
 import * as member from '../lib/member';
@@ -256,4 +257,36 @@ export const EVERY_CALL: CallCase[] = [
   post('promotion/list', rewards.getPromotions, memberReq),
   post('promotion/opt_in', rewards.optIntoPromotion, { ...memberReq, promotion_id: 2 }),
   post('promotion/forfeit', rewards.forfeitBonus, { ...memberReq, bonus_id: 5 }),
+
+  post('backoffice/auth/sign_in', backoffice.staffSignIn, {
+    email: 'owner@staff.example.com',
+    password: 'Backoffice-Demo-2026',
+  }),
+  post('backoffice/auth/verify_totp', backoffice.staffVerifyTotp, { challenge: 'c-1', code: '123456' }),
+  post('backoffice/auth/confirm_enrolment', backoffice.staffConfirmEnrolment, {
+    challenge: 'c-2',
+    code: '654321',
+  }),
+  post('backoffice/auth/sign_out', backoffice.staffSignOut, {}),
+  post('backoffice/auth/me', backoffice.getStaffProfile, {}),
+  post('backoffice/staff/list', backoffice.listStaff, {}),
+  post('backoffice/staff/create', backoffice.createStaff, {
+    email: 'new@staff.example.com',
+    display_name: 'New Staff',
+    role: 'support',
+    site_ids: [1, 2],
+  }),
+  post('backoffice/staff/update', backoffice.updateStaff, { staff_id: 4, role: 'viewer', site_ids: [2] }),
+  post('backoffice/staff/disable', backoffice.disableStaff, { staff_id: 4 }),
+  post('backoffice/staff/end_sessions', backoffice.endStaffSessions, { staff_id: 4 }),
+  post('backoffice/audit/list', backoffice.listAuditLog, {
+    staff_id: 4,
+    action: 'staff/create',
+    site_id: 1,
+    from: '2026-11-01T00:00:00Z',
+    to: '2026-11-25T00:00:00Z',
+    page: 2,
+    page_size: 50,
+  }),
+  post('backoffice/sites/list', backoffice.listBackofficeSites, { site_key: 'casino1' }),
 ];

@@ -11,8 +11,9 @@ describe('the contract', () => {
     // The spec's 37, the logout calls, game play's launch (real and fun), history and round detail, the
     // cashier's 13, player protection's 5, account security's 4, marking an inbox message read, and the
     // rewards' 12 (the token games' 5, missions' 2, the leaderboard, referral's overview, promotions' 3),
-    // and sports betting's 3 (placing a bet, the player's bets, cash out).
-    expect(paths).toHaveLength(81);
+    // sports betting's 3 (placing a bet, the player's bets, cash out), and the back office's 12 (sign-in's
+    // 3 steps, sign-out, me, the owner's 5 staff calls, the audit log, the staff member's sites).
+    expect(paths).toHaveLength(93);
     expect(paths).toEqual(
       expect.arrayContaining([
         'auth/logout',
@@ -31,8 +32,18 @@ describe('the contract', () => {
         'sports/place_bet',
         'sports/bets',
         'sports/cash_out',
+        'backoffice/auth/sign_in',
+        'backoffice/auth/verify_totp',
+        'backoffice/audit/list',
+        'backoffice/sites/list',
       ]),
     );
+    const backoffice = CONTRACT_CALLS.filter((call) => call.path.startsWith('backoffice/'));
+    expect(backoffice).toHaveLength(12);
+    // The back office's calls are grouped apart from the players' in the API reference, and only there.
+    for (const call of CONTRACT_CALLS) {
+      expect(call.tag === 'backoffice').toBe(call.path.startsWith('backoffice/'));
+    }
   });
 
   it('lists for every call only known error keys, and at least the ones any call can answer', () => {

@@ -1,5 +1,6 @@
 import pino from 'pino';
 import type { LiveBus } from './betting/feed/live-events';
+import { createBackofficeServices, type BackofficeServices } from './backoffice/backoffice-services';
 import { createBettingServices, type BettingServices } from './betting/betting-services';
 import { createCashierServices, type CashierServices } from './cashier/cashier-services';
 import { every, type PeriodicTask } from './periodic-task';
@@ -41,6 +42,8 @@ export interface Platform extends PlatformDeps {
   rewards: RewardsServices;
   /** Sports betting: the match feed, bets placed, cashed out and settled, and the live changes. */
   betting: BettingServices;
+  /** The back office: staff accounts, their sign-in with TOTP and sessions, the audit log. */
+  backoffice: BackofficeServices;
   /** Counters per client address and subject, shared by every server process (in the database). */
   rateLimiter: RateLimiter;
   /**
@@ -62,6 +65,8 @@ export interface CreatePlatformOptions {
    * asked: the demo start sets DEMO_DATA=1; nothing else seeds.
    */
   seedDemo?: boolean;
+  /** Where the demo seed prints the demo staff's sign-in (the console by default); nothing else does. */
+  demoOutput?: (line: string) => void;
   /** A production start (NODE_ENV=production): no demo seed, and no demo player with the demo password. */
   production?: boolean;
   /** Whether a provider's launch page answers (tests pass their own; default: asks its /health). */
@@ -114,6 +119,7 @@ export async function createPlatform(options: CreatePlatformOptions = {}): Promi
   jobs.define(rewards.referral.job);
   const betting = createBettingServices(deps, players, sites.sportsbook, jobs, options.liveBus);
   jobs.define(betting.settlement.job);
+  const backoffice = createBackofficeServices(deps, rateLimiter);
   let catalogueSync: CatalogueSyncLoop | undefined;
   let cashierSweep: PeriodicTask | undefined;
   let roundSweep: PeriodicTask | undefined;
@@ -127,6 +133,7 @@ export async function createPlatform(options: CreatePlatformOptions = {}): Promi
     cashier,
     rewards,
     betting,
+    backoffice,
     rateLimiter,
     jobs,
     close: async () => {
@@ -148,7 +155,7 @@ export async function createPlatform(options: CreatePlatformOptions = {}): Promi
   }
   if (options.seedDemo) {
     const { seedDemo } = await import('./seed/seed-demo');
-    await seedDemo(platform);
+    await seedDemo(platform, options.demoOutput ?? ((line) => console.log(line)));
   }
   if (options.syncCatalogues) {
     const log = pino({ name: 'catalogue-sync', level: options.logLevel ?? 'info' });

@@ -1,3 +1,15 @@
+import { auditList } from './backoffice/audit-list';
+import { staffConfirmEnrolment } from './backoffice/confirm-enrolment';
+import { staffMe } from './backoffice/me';
+import { staffSignIn } from './backoffice/sign-in';
+import { staffSignOut } from './backoffice/sign-out';
+import { backofficeSites } from './backoffice/sites-list';
+import { staffCreate } from './backoffice/staff-create';
+import { staffDisable } from './backoffice/staff-disable';
+import { staffEndSessions } from './backoffice/staff-end-sessions';
+import { staffList } from './backoffice/staff-list';
+import { staffUpdate } from './backoffice/staff-update';
+import { staffVerifyTotp } from './backoffice/verify-totp';
 import { bankAdd } from './cashier/bank-add';
 import { bankList } from './cashier/bank-list';
 import { bankRemove } from './cashier/bank-remove';
@@ -163,6 +175,19 @@ export const CALLS = {
   promotionList,
   promotionOptIn,
   promotionForfeit,
+  // The back office: staff calls under backoffice/, apart from the players' (tag backoffice).
+  staffSignIn,
+  staffVerifyTotp,
+  staffConfirmEnrolment,
+  staffSignOut,
+  staffMe,
+  staffList,
+  staffCreate,
+  staffUpdate,
+  staffDisable,
+  staffEndSessions,
+  auditList,
+  backofficeSites,
 } as const;
 
 export type ContractCalls = typeof CALLS;

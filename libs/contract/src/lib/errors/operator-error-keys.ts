@@ -36,6 +36,16 @@ export const OPERATOR_ERROR_KEYS = [
   'invalidGame',
   'invalidGameType',
   'invalidLeague',
+
+  // The back office: a staff call without a live staff session, outside the staff member's role or sites,
+  // a second sign-in step whose challenge is gone, and the owner's staff changes.
+  'staffSignInRequired',
+  'staffForbidden',
+  'staffSiteForbidden',
+  'staffChallengeExpired',
+  'staffExists',
+  'staffNotFound',
+  'staffLastOwner',
 ] as const;
 
 export type OperatorErrorKey = (typeof OPERATOR_ERROR_KEYS)[number];

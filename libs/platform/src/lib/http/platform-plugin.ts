@@ -7,6 +7,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Platform } from '../platform';
+import { registerBackofficeRoutes } from '../backoffice/backoffice-routes';
 import { registerBettingRoutes } from '../betting/betting-routes';
 import { registerLiveRoute } from '../betting/live-route';
 import { registerCashierRoutes, registerPspNotifyRoute } from '../cashier/cashier-routes';
@@ -25,7 +26,9 @@ export const OPENAPI_INFO = {
   title: 'White-label gaming platform API',
   description:
     'Every call answers the envelope { statusCode, message, ...fields }; statusCode 1 is success. ' +
-    'Member calls carry account_id and auth (the session token); site calls carry domain_name.',
+    'Member calls carry account_id and auth (the session token); site calls carry domain_name. ' +
+    "Back-office calls (tag backoffice, under /api/backoffice/) are the operator staff's: they are " +
+    'authorised by the staff session cookie alone, never by a player session.',
   version: '1.0.0',
 };
 
@@ -52,6 +55,7 @@ export const platformPlugin: FastifyPluginAsync<PlatformPluginOptions> = async (
   await registerWalletRoutes(app, platform);
   await registerPspNotifyRoute(app, platform);
   await registerLiveRoute(app, platform);
+  await registerBackofficeRoutes(app, platform);
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 };

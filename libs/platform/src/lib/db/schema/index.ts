@@ -14,3 +14,4 @@ export * from './referral';
 export * from './promotions';
 export * from './free-rounds';
 export * from './sports-bets';
+export * from './staff';

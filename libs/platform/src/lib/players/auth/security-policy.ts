@@ -59,6 +59,8 @@ export const SECURITY_POLICY = {
     signup: { address: { limit: 30, windowSeconds: 10 * 60 } },
     /** The unauthenticated ad-visit beacon. */
     adsVisit: { address: { limit: 30, windowSeconds: 60 } },
+    /** The back office's two sign-in steps (password, then code), whatever the account: staff are few. */
+    staffSignIn: { address: { limit: 30, windowSeconds: 10 * 60 } },
   },
 } as const;
 
