@@ -11,6 +11,8 @@ const depConstraints = [
   { sourceTag: 'scope:minigame', onlyDependOnLibsWithTags: ['scope:minigame', 'scope:shared'] },
   { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
   { sourceTag: 'scope:server', onlyDependOnLibsWithTags: ['scope:server', 'scope:shared'] },
+  // The staff's back office: the shared libs only (which of them: backofficeImports below).
+  { sourceTag: 'scope:backoffice', onlyDependOnLibsWithTags: ['scope:backoffice', 'scope:shared'] },
   // The demo game studio is a third party: it shares no code with the platform or the sites.
   { sourceTag: 'scope:studio', onlyDependOnLibsWithTags: [] },
   { sourceTag: 'scope:psp', onlyDependOnLibsWithTags: [] },
@@ -39,6 +41,31 @@ const routerImports = [
   { name: 'react-router-dom', message: 'Import routing from @wl/router.' },
   { name: 'react-router', message: 'Import routing from @wl/router.' },
 ];
+
+/** The back office's client calls: only apps/backoffice imports them, so no player page carries them. */
+const backofficeOnly = {
+  name: '@wl/api/backoffice',
+  message: 'The back-office calls are for apps/backoffice only.',
+};
+
+/**
+ * The shared libs the back office may use: the contract's types, the client, the UI components, i18n and
+ * the router (and the test helpers in specs). Nothing of the player's stores or screens.
+ */
+const backofficeImports = {
+  group: [
+    '@wl/*',
+    '!@wl/contract',
+    '!@wl/contract/errors',
+    '!@wl/api',
+    '!@wl/api/backoffice',
+    '!@wl/ui',
+    '!@wl/i18n',
+    '!@wl/router',
+    '!@wl/testing',
+  ],
+  message: 'The back office uses @wl/contract (types), @wl/api, @wl/ui, @wl/i18n and @wl/router only.',
+};
 
 export default [
   { ignores: ['**/dist', '**/node_modules', '.nx', 'tmp', 'coverage', 'test-results', 'playwright-report'] },
@@ -88,6 +115,16 @@ export default [
     },
   },
   {
+    // The typed rule (not the core one) so that the path lists above stay in force for these files.
+    files: ['**/src/**/*.ts', '**/src/**/*.tsx'],
+    ignores: ['apps/backoffice/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [backofficeOnly] }] },
+  },
+  {
+    files: ['apps/backoffice/src/**/*.ts', 'apps/backoffice/src/**/*.tsx'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [backofficeImports] }] },
+  },
+  {
     // Skins compose feature libs: a remote reads stores through their hooks and never calls the client.
     // The typed rule (not the core one) so that the path lists above stay in force for these files.
     files: [
@@ -106,6 +143,7 @@ export default [
               message: "Skins compose features; calls go through a feature lib's store.",
               allowTypeImports: true,
             },
+            backofficeOnly,
           ],
         },
       ],
@@ -121,6 +159,7 @@ export default [
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
+          paths: [backofficeOnly],
           patterns: [
             {
               group: ['**/ledger/*', '!**/ledger/index'],

@@ -9,7 +9,7 @@ run('npx', [
   'run-many',
   '-t',
   'build',
-  '--projects=shell,template-*,minigame,server,platform-api,game-studio,payment-provider',
+  '--projects=shell,template-*,minigame,backoffice,server,platform-api,game-studio,payment-provider',
   '--parallel=2',
 ]);
 

@@ -10,6 +10,7 @@ describe('readConfig', () => {
       remotesBaseUrl: '/remotes',
       staticDir: path.resolve('dist/apps'),
       trustProxy: false,
+      backofficeHost: 'admin.localhost',
     });
   });
 
@@ -20,6 +21,7 @@ describe('readConfig', () => {
       REMOTES_BASE_URL: 'https://cdn.example.com/wl',
       STATIC_DIR: '/srv/wl',
       TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
+      BACKOFFICE_HOST: ' Admin.Example.com ',
     });
     expect(config).toEqual({
       gameFrameOrigins: [],
@@ -28,6 +30,7 @@ describe('readConfig', () => {
       remotesBaseUrl: 'https://cdn.example.com/wl',
       staticDir: path.resolve('/srv/wl'),
       trustProxy: ['10.0.0.0/8', '127.0.0.1'],
+      backofficeHost: 'admin.example.com',
     });
   });
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { parseTrustProxy, type TrustProxy } from '@wl/platform';
+import { DEFAULT_BACKOFFICE_HOST } from './backoffice-host';
 
 export interface ServerConfig {
   port: number;
@@ -24,6 +25,11 @@ export interface ServerConfig {
    * separated). The embedded platform reads them from its providers instead.
    */
   gameFrameOrigins: string[];
+  /**
+   * The back office's host (BACKOFFICE_HOST, default admin.localhost): it gets the back office's page and
+   * bundles and /api, never a player site; no other host serves the back office.
+   */
+  backofficeHost?: string;
 }
 
 function originsOf(value: string | undefined): string[] {
@@ -62,6 +68,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: parseTrustProxy(env['TRUST_PROXY']),
     platformUrl: env['PLATFORM_URL']?.replace(/\/+$/, '') || undefined,
     gameFrameOrigins: originsOf(env['GAME_FRAME_ORIGINS']),
+    backofficeHost: (env['BACKOFFICE_HOST'] || DEFAULT_BACKOFFICE_HOST).trim().toLowerCase(),
     ...hstsOf(env['HSTS_MAX_AGE']),
   };
 }

@@ -14,6 +14,7 @@ import {
 } from '@wl/site-model';
 import { fastifyTrustProxy, SITE_NOT_FOUND_STATUS } from '@wl/platform';
 import type { SiteBackend } from './backend';
+import { DEFAULT_BACKOFFICE_HOST, registerBackofficeHost } from './backoffice-host';
 import type { ServerConfig } from './config';
 import { watchGameFrameOrigins } from './game-frame-origins';
 import { createFirstViewAssets } from './first-view/first-view-assets';
@@ -93,6 +94,8 @@ export async function buildServer(config: ServerConfig, backend: SiteBackend): P
   const manifest = createRemoteManifest(config.remotesBaseUrl);
 
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  // Before the site's routes: the back-office host answers its own page and bundles, never a site's.
+  registerBackofficeHost(app, config.staticDir, config.backofficeHost ?? DEFAULT_BACKOFFICE_HOST);
   await backend.registerApi(app);
   app.addHook('onClose', () => backend.close());
   await registerStaticFiles(app, config.staticDir);

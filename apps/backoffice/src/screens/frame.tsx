@@ -1,0 +1,54 @@
+import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from '@wl/router';
+import { useBackoffice } from '../stores/store-context';
+
+/** The header (who, role, sign out) and the navigation of what the role may open. */
+export const Frame = observer(function Frame({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { session } = useBackoffice();
+  const profile = session.profile;
+  const links = [
+    { to: '/sites', label: t('nav.sites') },
+    ...(session.isOwner
+      ? [
+          { to: '/staff', label: t('nav.staff') },
+          { to: '/audit', label: t('nav.audit') },
+        ]
+      : []),
+  ];
+  return (
+    <div className="bo-frame">
+      <a className="bo-skip" href="#main">
+        {t('app.skipToContent')}
+      </a>
+      <header className="bo-header">
+        <p className="bo-header__title">{t('app.title')}</p>
+        <nav className="bo-nav" aria-label={t('frame.navigation')}>
+          <ul>
+            {links.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to}>{link.label}</NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {profile && (
+          <div className="bo-header__who">
+            <span data-testid="staff-name">{t('frame.signedInAs', { name: profile.display_name })}</span>
+            <span className="bo-badge" data-testid="staff-role">
+              {t('frame.role', { role: t(`roles.${profile.role}`) })}
+            </span>
+            <button className="bo-button" type="button" onClick={() => void session.signOut()}>
+              {t('frame.signOut')}
+            </button>
+          </div>
+        )}
+      </header>
+      <main className="bo-main" id="main" tabIndex={-1}>
+        {children}
+      </main>
+    </div>
+  );
+});
