@@ -9,7 +9,10 @@ export interface RemoteMessageFolder {
 
 export const WORKSPACE = path.resolve(__dirname, '../../../../..');
 
-/** The front-end projects (apps and libs), without the server's and the browser tests'. */
+/**
+ * The player front-end's projects (apps and libs), without the server's, the browser tests' and the back
+ * office (its own app with its own messages, checked by its own spec).
+ */
 export function browserProjects(): string[] {
   return ['apps', 'libs'].flatMap((root) =>
     readdirSync(path.join(WORKSPACE, root))
@@ -19,7 +22,7 @@ export function browserProjects(): string[] {
           const { tags = [] }: { tags?: string[] } = JSON.parse(
             readFileSync(path.join(dir, 'project.json'), 'utf8'),
           );
-          return !tags.includes('scope:server') && !tags.includes('scope:e2e');
+          return !['scope:server', 'scope:e2e', 'scope:backoffice'].some((tag) => tags.includes(tag));
         } catch {
           return false;
         }
