@@ -1,5 +1,5 @@
 import { seededRandom, shuffled } from '../seeded-random';
-import { expectedGoals, priceMatch, type PricedLine } from './match-pricing';
+import { expectedGoals } from './match-pricing';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -15,10 +15,9 @@ export interface Fixture {
   homeTeamId: number;
   awayTeamId: number;
   kickoffAt: Date;
-  /** The teams' expected goals it was priced from (the feed plays the match and moves prices with them). */
+  /** The teams' expected goals it is priced from (the feed plays the match and moves prices with them). */
   homeGoals: number;
   awayGoals: number;
-  lines: PricedLine[];
 }
 
 /** Kick-off times (minutes after midnight UTC), one pattern per league in code order, so leagues interleave. */
@@ -35,7 +34,8 @@ export function dayOf(moment: Date): number {
 
 /**
  * The fixtures of one day, the same on every process: per league, a deterministic draw of teams (no team
- * plays twice a day) at the league's kick-off times, each match priced from the teams' ratings.
+ * plays twice a day) at the league's kick-off times, with the expected goals its prices come from (priced
+ * only when scheduled: pricing a match costs a few milliseconds).
  */
 export function fixturesOfDay(day: number, leagues: readonly ScheduledLeague[]): Fixture[] {
   const ordered = [...leagues].sort((a, b) => a.code.localeCompare(b.code));
@@ -60,7 +60,6 @@ export function fixturesOfDay(day: number, leagues: readonly ScheduledLeague[]):
           kickoffAt: new Date(day * DAY_MS + minutes * 60 * 1000),
           homeGoals,
           awayGoals,
-          lines: priceMatch(homeGoals, awayGoals),
         },
       ];
     });

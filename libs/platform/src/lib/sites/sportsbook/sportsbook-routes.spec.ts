@@ -87,7 +87,9 @@ describe('sportsbook', () => {
       const upcoming = (await matches('sportsbook2.localhost')).value.filter((m) => m.status === 'upcoming');
       expect(upcoming.length).toBeGreaterThanOrEqual(6);
     }
-  });
+    // Four jumps, each scheduling days of fixtures and opening a week's outrights: more than Jest's 5 s
+    // default on a busy machine.
+  }, 30_000);
 
   it('prices every bet type of the spec, with its half variants, and the outrights', async () => {
     const answer = await odds('sportsbook1.localhost');

@@ -16,6 +16,7 @@ import { siteSettingsById } from '../site-records';
 import { validateInput } from '../validate-input';
 import { DAY_MS, dayOf, fixturesOfDay, type Fixture, type ScheduledLeague } from './fixture-schedule';
 import { localisedNamesSchema, namesFor } from './localised-names';
+import { priceMatch } from './match-pricing';
 import { oddsAnswer } from './odds-answer';
 import { outrightWeek, priceOutrightWeek, weekOfDay } from './outright-week';
 import type { LocalisedNames, SportsbookServices } from './sportsbook-types';
@@ -88,7 +89,7 @@ export function createSportsbookServices(db: Db, clock: () => Date): SportsbookS
         .returning({ id: sportMatches.id });
       if (!match) return;
       await tx.insert(oddsLines).values(
-        fixture.lines.map((line) => ({
+        priceMatch(fixture.homeGoals, fixture.awayGoals).map((line) => ({
           matchId: match.id,
           leagueId: fixture.leagueId,
           betType: line.betType,
