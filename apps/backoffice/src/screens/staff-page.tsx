@@ -2,8 +2,9 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBackoffice } from '../stores/store-context';
-import { ROLES, type StaffMember } from '../stores/staff-store';
+import type { StaffMember } from '../stores/staff-store';
 import { ErrorMessage } from './error-message';
+import { RoleChoice } from './role-choice';
 import { SiteChoice } from './site-choice';
 
 /** The owner's staff screen: the list with its actions, a role and sites change, a new member. */
@@ -125,19 +126,7 @@ const EditForm = observer(function EditForm() {
     <form className="bo-card bo-form" onSubmit={submit} aria-labelledby="edit-title">
       <h2 id="edit-title">{t('staff.editOf', { name: member?.display_name ?? '' })}</h2>
       <ErrorMessage error={staff.editError} />
-      <label className="bo-field">
-        <span>{t('staff.role')}</span>
-        <select
-          value={edit.role}
-          onChange={(event) => staff.setEditRole(ROLES.find((r) => r === event.target.value) ?? edit.role)}
-        >
-          {ROLES.map((role) => (
-            <option key={role} value={role}>
-              {t(`roles.${role}`)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <RoleChoice value={edit.role} onChange={(role) => staff.setEditRole(role)} />
       {edit.role === 'owner' ? (
         <p>{t('staff.ownerAllSites')}</p>
       ) : (
@@ -203,19 +192,7 @@ const CreateForm = observer(function CreateForm() {
               onChange={(event) => form.set('displayName', event.target.value)}
             />
           </label>
-          <label className="bo-field">
-            <span>{t('staff.role')}</span>
-            <select
-              value={form.role}
-              onChange={(event) => form.setRole(ROLES.find((r) => r === event.target.value) ?? form.role)}
-            >
-              {ROLES.map((role) => (
-                <option key={role} value={role}>
-                  {t(`roles.${role}`)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <RoleChoice value={form.role} onChange={(role) => form.setRole(role)} />
           <label className="bo-field">
             <span>{t('staff.initialPassword')}</span>
             <input

@@ -1,8 +1,14 @@
 import { fakeApi, okAnswer } from '@wl/testing';
 import { member, refused } from '../testing/fixtures';
+import { STAFF_ROLES } from '@wl/contract';
 import { BackofficeStore } from './root-store';
+import { ROLES } from './staff-store';
 
 describe('StaffStore', () => {
+  it('offers every role the platform knows, in its order', () => {
+    expect(ROLES).toEqual(STAFF_ROLES);
+  });
+
   it('lists the staff', async () => {
     const { api } = fakeApi({
       'backoffice/staff/list': okAnswer('backoffice/staff/list', { value: [member()] }),

@@ -6,7 +6,10 @@ import type { StaffCalls } from './staff-calls';
 export type StaffMember = CallAnswer<'backoffice/staff/list'>['value'][number];
 export type StaffRole = StaffMember['role'];
 
-/** The roles in the order the forms offer them. */
+/**
+ * The roles in the order the forms offer them: the contract's STAFF_ROLES, written out because importing a
+ * value from @wl/contract brings its schemas (about 160 KB) into the bundle; the store's spec keeps the two equal.
+ */
 export const ROLES: readonly StaffRole[] = ['owner', 'siteManager', 'finance', 'support', 'viewer'];
 
 /** The new staff member's form. */
