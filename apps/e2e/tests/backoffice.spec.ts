@@ -1,16 +1,15 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { E2E_PORT } from '../playwright.config';
 import { siteUrl } from './site-url';
-import { seriousViolations } from './template-audit';
-import { watchPage, type PageWatch } from './watch-page';
+import { addStaff, ADMIN_HOST, checkPage, signInStaff } from './backoffice-staff';
+import { watchPage } from './watch-page';
 
 /** The back office's host (BACKOFFICE_HOST's default); the demo start seeds one staff member per role. */
-const ADMIN = 'admin.localhost';
+const ADMIN = ADMIN_HOST;
 const DEMO_PASSWORD = 'Backoffice-Demo-2026';
 const OWNER = { email: 'owner@staff.example.com', secret: 'DEMOOWNERAAAAAAAAAAAAAAAAAAAAAAA' };
 const SUPPORT = { email: 'support@staff.example.com', secret: 'DEMOSUPPORTDDDDDDDDDDDDDDDDDDDDD' };
-const WIDTHS = [1280, 768] as const;
 
 /** Password, then the authenticator's current code (each code is accepted once: one sign-in per member). */
 async function signIn(page: Page, staff: { email: string; secret: string }): Promise<void> {
@@ -23,24 +22,6 @@ async function signIn(page: Page, staff: { email: string; secret: string }): Pro
   await page.getByLabel('Six-digit code').fill(await generate({ secret: staff.secret }));
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByTestId('staff-name')).toBeVisible();
-}
-
-/** At 1280 and 768 px: a screenshot, no serious axe finding, nothing wider than the screen, no console error. */
-async function checkPage(page: Page, watch: PageWatch, testInfo: TestInfo, name: string): Promise<void> {
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-    );
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
-    expect(await seriousViolations(page), `${name} at ${width} px`).toEqual([]);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, `${name} at ${width} px is wider than the screen`).toBeLessThanOrEqual(0);
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-  expect(watch.consoleErrors).toEqual([]);
 }
 
 test('the owner signs in, sees the sites, adds a support member and finds it in the audit log', async ({
@@ -138,4 +119,21 @@ test('a player site never serves the back office, and the back-office host never
   const html = await admin.text();
   expect(html).toContain('<title>Back office</title>');
   expect(html).not.toContain('wl-boot');
+});
+
+test('a member the operator adds sets up their authenticator at the first sign-in and uses it the next time', async ({
+  page,
+}, testInfo) => {
+  const watch = watchPage(page);
+  const viewer = addStaff({ role: 'viewer', sites: ['casino1'] });
+  await signInStaff(page, viewer);
+  await expect(page.getByTestId('staff-role')).toHaveText('Role: Viewer');
+  await expect(page.getByRole('table').getByRole('rowheader')).toHaveText(['Golden Palace']);
+  await checkPage(page, watch, testInfo, 'sites-viewer');
+  await page.getByRole('button', { name: 'Sign out' }).click();
+
+  // The second time there is no QR code: the authenticator's next code.
+  await signInStaff(page, viewer);
+  await expect(page.getByTestId('staff-role')).toHaveText('Role: Viewer');
+  expect(watch.consoleErrors).toEqual([]);
 });
