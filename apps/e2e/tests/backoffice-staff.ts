@@ -65,7 +65,8 @@ async function freshCode(page: Page, staff: E2EStaff, secret: string): Promise<s
 
 /**
  * Signs a staff member in through the screens: password, then the first-time enrolment (the key is read from
- * the page, as a person would type it into an authenticator) or, later, the authenticator's code.
+ * the page, as a person would type it into an authenticator) or, later, the authenticator's code; at the
+ * first sign-in they then choose their own password.
  */
 export async function signInStaff(page: Page, staff: E2EStaff): Promise<void> {
   await page.goto(siteUrl(ADMIN_HOST, '/'));
@@ -85,6 +86,17 @@ export async function signInStaff(page: Page, staff: E2EStaff): Promise<void> {
     await page.getByRole('button', { name: 'Sign in' }).click();
   }
   await expect(page.getByTestId('staff-name')).toBeVisible();
+  // The operator gave the password: the member chooses their own before anything else opens.
+  const choose = page.getByRole('heading', { name: 'Choose your own password' });
+  if (await choose.isVisible()) {
+    const own = `${staff.password}-own`;
+    await page.getByLabel('Current password').fill(staff.password);
+    await page.getByLabel('New password', { exact: true }).fill(own);
+    await page.getByLabel('New password again').fill(own);
+    await page.getByRole('button', { name: 'Save password' }).click();
+    await expect(choose).toHaveCount(0);
+    staff.password = own;
+  }
 }
 
 /** At 1280 and 768 px: a screenshot, no serious axe finding, nothing wider than the screen, no console error. */

@@ -121,7 +121,7 @@ test('a player site never serves the back office, and the back-office host never
   expect(html).not.toContain('wl-boot');
 });
 
-test('a member the operator adds sets up their authenticator at the first sign-in and uses it the next time', async ({
+test('a member the operator adds sets up their authenticator and chooses their own password at the first sign-in, and uses both the next time', async ({
   page,
 }, testInfo) => {
   const watch = watchPage(page);
@@ -130,6 +130,9 @@ test('a member the operator adds sets up their authenticator at the first sign-i
   await expect(page.getByTestId('staff-role')).toHaveText('Role: Viewer');
   await expect(page.getByRole('table').getByRole('rowheader')).toHaveText(['Golden Palace']);
   await checkPage(page, watch, testInfo, 'sites-viewer');
+  await page.getByRole('link', { name: 'Change password' }).click();
+  await expect(page.getByRole('heading', { name: 'Change your password' })).toBeVisible();
+  await checkPage(page, watch, testInfo, 'change-password');
   await page.getByRole('button', { name: 'Sign out' }).click();
 
   // The second time there is no QR code: the authenticator's next code.

@@ -4,7 +4,8 @@ import type { Platform } from '@wl/platform';
 
 export const STAFF_USAGE = `  staff add --email <e-mail> --name <display name> --role <owner|siteManager|finance|support|viewer>
             [--sites <key,key...>] [--password <initial password>]
-            (without --password one is made and printed once; they enrol their authenticator at first sign-in)
+            (without --password one is made and printed once; at their first sign-in they enrol their
+             authenticator and replace the password with their own)
   staff list
   staff disable --email <e-mail>      (every session of theirs ends at once)
   staff reset-totp --email <e-mail>   (a lost authenticator: sessions end, the next sign-in enrols a new one)`;

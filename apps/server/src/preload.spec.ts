@@ -45,6 +45,15 @@ describe('site preloader', () => {
     expect(server.calls).toHaveLength(3 * PRELOADED_SITE_CALLS.length);
   });
 
+  it('asks again at once after an operator change (clear), within the TTL', async () => {
+    const server = fakeServer();
+    const preload = createSitePreloader(server as never, 15_000, () => 0);
+    await preload('casino1.localhost', 'casino1');
+    preload.clear();
+    await preload('casino1.localhost', 'casino1');
+    expect(server.calls).toHaveLength(2 * PRELOADED_SITE_CALLS.length);
+  });
+
   it("keeps one answer per body of the home's game lists, asked as the browser asks them", async () => {
     const server = fakeServer();
     const answers = await createSitePreloader(server as never)('casino1.localhost', 'casino1');

@@ -36,11 +36,11 @@ async function answerSiteCalls(app: Injector, host: string, externalId: string):
 /**
  * The preloaded answers of a host (and the site's external_id, sent as the browser sends it), computed
  * at most once per PRELOAD_TTL_MS: every page view would otherwise cost a dozen platform calls. An
- * operator's change shows on pages within that time.
+ * operator's change drops them at once (`clear`, on the site-change signal).
  */
 export function createSitePreloader(app: Injector, ttlMs = PRELOAD_TTL_MS, now: () => number = Date.now) {
   const cache = new Map<string, { at: number; answers: Promise<PageAnswer[]> }>();
-  return (host: string, externalId = ''): Promise<PageAnswer[]> => {
+  const load = (host: string, externalId = ''): Promise<PageAnswer[]> => {
     const key = `${host} ${externalId}`;
     const cached = cache.get(key);
     if (cached && now() - cached.at < ttlMs) return cached.answers;
@@ -50,4 +50,5 @@ export function createSitePreloader(app: Injector, ttlMs = PRELOAD_TTL_MS, now: 
     answers.catch(() => cache.delete(key));
     return answers;
   };
+  return Object.assign(load, { clear: () => cache.clear() });
 }

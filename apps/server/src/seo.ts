@@ -36,7 +36,7 @@ async function askSeo(app: Injector, host: string, pageName: string): Promise<Se
  */
 export function createSeoLoader(app: Injector, ttlMs = SEO_TTL_MS, now: () => number = Date.now) {
   const cache = new Map<string, { at: number; answer: Promise<SeoAnswer> }>();
-  return async (host: string, pageName: string): Promise<SeoRecord | null> => {
+  const load = async (host: string, pageName: string): Promise<SeoRecord | null> => {
     const key = `${host.toLowerCase()} ${pageName}`;
     const cached = cache.get(key);
     if (cached && now() - cached.at < ttlMs) return (await cached.answer).record;
@@ -46,6 +46,8 @@ export function createSeoLoader(app: Injector, ttlMs = SEO_TTL_MS, now: () => nu
     if (!ok && cache.get(key)?.answer === answer) cache.delete(key);
     return record;
   };
+  // An operator's change of a record drops them all at once (the site-change signal).
+  return Object.assign(load, { clear: () => cache.clear() });
 }
 
 /** A page's record, else the home page's: what the page's head is written from. */

@@ -130,7 +130,12 @@ export async function buildServer(config: ServerConfig, backend: SiteBackend): P
   const serverRemotes = serverRemoteEntries(config.staticDir, config.serverRemotesBaseUrl);
   const firstViewAssets = createFirstViewAssets(config.staticDir, config.remotesBaseUrl);
   const pageCache = new PageCache();
-  backend.watchSiteChanges(() => pageCache.clear());
+  // An operator's change shows at once: rendered pages, preloaded answers and SEO records are dropped.
+  backend.watchSiteChanges(() => {
+    pageCache.clear();
+    preloadSiteCalls.clear();
+    loadSeo.clear();
+  });
 
   /** Answers one site call of a server render through this server's own /api (embedded or proxied). */
   const callFor =

@@ -131,3 +131,6 @@ export { BACKOFFICE_PREFIX, BACKOFFICE_TAG } from './lib/calls/backoffice/backof
 export { STAFF_SIGN_IN_STEPS } from './lib/calls/backoffice/sign-in';
 export { MAX_AUDIT_PAGE_SIZE } from './lib/calls/backoffice/audit-list';
 export { MAX_STAFF_SITES } from './lib/calls/backoffice/staff-create';
+export { MAX_REPORT_DAYS } from './lib/calls/backoffice/reports/report-period';
+export { MAX_REPORT_GAMES } from './lib/calls/backoffice/reports/games-report';
+export type { DailyFigures } from './lib/calls/backoffice/reports/daily-report';

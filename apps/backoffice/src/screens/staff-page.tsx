@@ -68,6 +68,7 @@ const StaffRow = observer(function StaffRow({ member }: { member: StaffMember })
       </td>
       <td data-label={t('staff.authenticator')}>
         {member.totp_enrolled ? t('staff.enrolled') : t('staff.notEnrolled')}
+        {member.password_change_required && <small className="bo-block">{t('staff.passwordPending')}</small>}
       </td>
       <td data-label={t('staff.state')}>{member.disabled ? t('staff.disabledState') : t('staff.active')}</td>
       <td data-label={t('staff.sessions')}>{member.live_sessions}</td>
@@ -91,15 +92,27 @@ const StaffRow = observer(function StaffRow({ member }: { member: StaffMember })
           >
             {t('staff.endSessions')}
           </button>
-          <button
-            className="bo-button bo-button--danger"
-            type="button"
-            disabled={busy || member.disabled}
-            aria-label={t('staff.disableOf', { name: member.display_name })}
-            onClick={() => void staff.disable(member.staff_id)}
-          >
-            {t('staff.disable')}
-          </button>
+          {member.disabled ? (
+            <button
+              className="bo-button"
+              type="button"
+              disabled={busy}
+              aria-label={t('staff.enableOf', { name: member.display_name })}
+              onClick={() => void staff.enable(member.staff_id)}
+            >
+              {t('staff.enable')}
+            </button>
+          ) : (
+            <button
+              className="bo-button bo-button--danger"
+              type="button"
+              disabled={busy}
+              aria-label={t('staff.disableOf', { name: member.display_name })}
+              onClick={() => void staff.disable(member.staff_id)}
+            >
+              {t('staff.disable')}
+            </button>
+          )}
         </div>
         {result?.kind === 'done' && (
           <p className="bo-done" role="status">

@@ -1,8 +1,17 @@
 import { createApiClient, type ApiTransport } from '@wl/api';
+import { PasswordStore } from './account/password-store';
 import { AuditStore } from './audit-store';
+import { DepositsStore } from './money/deposits-store';
+import { FlaggedPaymentsStore } from './money/flagged-payments-store';
+import { WithdrawalQueueStore } from './money/withdrawal-queue-store';
+import { PlayerStore } from './players/player-store';
+import { PlayersSearchStore } from './players/players-search-store';
+import { ReportsStore } from './reports/reports-store';
 import { SessionStore } from './session-store';
 import { SignInStore } from './sign-in-store';
 import { SitesStore } from './sites-store';
+import { NewSiteStore } from './sites/new-site-store';
+import { SiteWorkStore } from './sites/site-work-store';
 import { StaffCalls } from './staff-calls';
 import { StaffStore } from './staff-store';
 
@@ -12,8 +21,17 @@ export class BackofficeStore {
   readonly session: SessionStore;
   readonly signIn: SignInStore;
   readonly sites: SitesStore;
+  readonly newSite: NewSiteStore;
+  readonly siteWork: SiteWorkStore;
   readonly staff: StaffStore;
   readonly audit: AuditStore;
+  readonly playersSearch: PlayersSearchStore;
+  readonly player: PlayerStore;
+  readonly reports: ReportsStore;
+  readonly password: PasswordStore;
+  readonly withdrawals: WithdrawalQueueStore;
+  readonly deposits: DepositsStore;
+  readonly flaggedPayments: FlaggedPaymentsStore;
 
   /** The client of the site server's /api (same origin: the browser sends the staff cookie itself). */
   constructor(transport: ApiTransport = createApiClient('/api')) {
@@ -22,13 +40,31 @@ export class BackofficeStore {
     this.calls = new StaffCalls(transport, () => this.session.sessionEnded());
     this.signIn = new SignInStore(calls, this.session);
     this.sites = new SitesStore(calls);
+    this.newSite = new NewSiteStore(calls, (site) => this.sites.add(site));
+    this.siteWork = new SiteWorkStore(calls, this.sites);
     this.staff = new StaffStore(calls);
     this.audit = new AuditStore(calls);
+    this.playersSearch = new PlayersSearchStore(calls);
+    this.player = new PlayerStore(calls, () => this.session.profile?.role);
+    this.reports = new ReportsStore(calls);
+    this.password = new PasswordStore(calls, this.session);
+    this.withdrawals = new WithdrawalQueueStore(calls);
+    this.deposits = new DepositsStore(calls);
+    this.flaggedPayments = new FlaggedPaymentsStore(calls);
   }
 
   private clear(): void {
     this.sites.clear();
+    this.newSite.clear();
+    this.siteWork.clear();
     this.staff.clear();
     this.audit.clear();
+    this.playersSearch.clear();
+    this.player.clear();
+    this.reports.clear();
+    this.password.clear();
+    this.withdrawals.clear();
+    this.deposits.clear();
+    this.flaggedPayments.clear();
   }
 }

@@ -26,6 +26,16 @@ export class SessionStore {
     return this.profile?.role === 'owner';
   }
 
+  /** The password was given by someone else: the member chooses their own before anything else. */
+  get mustChangePassword(): boolean {
+    return this.profile?.password_change_required === true;
+  }
+
+  /** The member's own password is saved. */
+  passwordChanged(): void {
+    if (this.profile) this.profile.password_change_required = false;
+  }
+
   async start(): Promise<void> {
     const outcome = await this.calls().run((t) => getStaffProfile(t, {}));
     runInAction(() => {

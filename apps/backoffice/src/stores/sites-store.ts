@@ -36,6 +36,18 @@ export class SitesStore {
     if (!this.loaded && !this.loading) await this.load();
   }
 
+  /** A site just made: listed at once, in key order. */
+  add(site: BackofficeSite): void {
+    this.sites = [...this.sites.filter((s) => s.site_id !== site.site_id), site].sort((a, b) =>
+      a.key.localeCompare(b.key),
+    );
+  }
+
+  /** A site's fields changed elsewhere (its settings page). */
+  update(siteId: number, fields: Partial<Pick<BackofficeSite, 'name' | 'theme_color'>>): void {
+    this.sites = this.sites.map((site) => (site.site_id === siteId ? { ...site, ...fields } : site));
+  }
+
   nameOf(siteId: number | null): string | undefined {
     return siteId === null ? undefined : this.sites.find((site) => site.site_id === siteId)?.name;
   }

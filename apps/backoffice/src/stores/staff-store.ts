@@ -1,6 +1,13 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { CallAnswer, CallRequest } from '@wl/contract';
-import { createStaff, disableStaff, endStaffSessions, listStaff, updateStaff } from '@wl/api/backoffice';
+import {
+  createStaff,
+  disableStaff,
+  enableStaff,
+  endStaffSessions,
+  listStaff,
+  updateStaff,
+} from '@wl/api/backoffice';
 import type { StaffCalls } from './staff-calls';
 
 export type StaffMember = CallAnswer<'backoffice/staff/list'>['value'][number];
@@ -186,6 +193,17 @@ export class StaffStore {
       const member = outcome.answer.staff;
       runInAction(() => this.replace(member));
       return { key: 'staff.disabledDone', count: outcome.answer.ended_sessions ?? 0 };
+    });
+  }
+
+  /** Enables a disabled member again (they sign in as before). */
+  async enable(staffId: number): Promise<void> {
+    await this.rowAction(staffId, async () => {
+      const outcome = await this.calls().run((t) => enableStaff(t, { staff_id: staffId }));
+      if (!outcome.ok || !outcome.answer.staff) return outcome.ok ? 'serviceUnavailable' : outcome.error;
+      const member = outcome.answer.staff;
+      runInAction(() => this.replace(member));
+      return { key: 'staff.enabledDone', count: 0 };
     });
   }
 

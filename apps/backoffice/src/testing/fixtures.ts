@@ -9,6 +9,7 @@ export const OWNER = {
   display_name: 'Olivia Owner',
   role: 'owner' as const,
   all_sites: true,
+  password_change_required: false,
   sites: [{ site_id: 1, key: 'casino1', name: 'Casino One' }],
 };
 
@@ -18,6 +19,7 @@ export const SUPPORT = {
   display_name: 'Sam Support',
   role: 'support' as const,
   all_sites: false,
+  password_change_required: false,
   sites: [{ site_id: 2, key: 'slot2', name: 'Slot Two' }],
 };
 

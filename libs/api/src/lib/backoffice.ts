@@ -62,6 +62,19 @@ export const disableStaff = (
   request: CallRequest<'backoffice/staff/disable'>,
 ): Promise<ClientAnswer<'backoffice/staff/disable'>> => send(client, 'backoffice/staff/disable', request);
 
+/** Owner: enables a disabled staff member again. */
+export const enableStaff = (
+  client: ApiTransport,
+  request: CallRequest<'backoffice/staff/enable'>,
+): Promise<ClientAnswer<'backoffice/staff/enable'>> => send(client, 'backoffice/staff/enable', request);
+
+/** The signed-in member's own new password (the current one must be given); their other sessions end. */
+export const changeStaffPassword = (
+  client: ApiTransport,
+  request: CallRequest<'backoffice/auth/change_password'>,
+): Promise<ClientAnswer<'backoffice/auth/change_password'>> =>
+  send(client, 'backoffice/auth/change_password', request);
+
 /** Owner: ends a staff member's sessions. */
 export const endStaffSessions = (
   client: ApiTransport,

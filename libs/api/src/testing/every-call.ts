@@ -3,6 +3,10 @@ import type { Envelope } from '../lib/envelope';
 import type { ApiTransport } from '../lib/transport';
 import * as auth from '../lib/auth';
 import * as backoffice from '../lib/backoffice';
+import * as backofficeMoney from '../lib/backoffice-money';
+import * as backofficePlayers from '../lib/backoffice-players';
+import * as backofficeReports from '../lib/backoffice-reports';
+import * as backofficeSites from '../lib/backoffice-sites';
 import * as cashier from '../lib/cashier';
 import * as home from '../lib/home';
 import * as member from '../lib/member';
@@ -279,6 +283,11 @@ export const EVERY_CALL: CallCase[] = [
   post('backoffice/staff/update', backoffice.updateStaff, { staff_id: 4, role: 'viewer', site_ids: [2] }),
   post('backoffice/staff/disable', backoffice.disableStaff, { staff_id: 4 }),
   post('backoffice/staff/end_sessions', backoffice.endStaffSessions, { staff_id: 4 }),
+  post('backoffice/staff/enable', backoffice.enableStaff, { staff_id: 4 }),
+  post('backoffice/auth/change_password', backoffice.changeStaffPassword, {
+    current_password: 'Given-Password-1',
+    new_password: 'Own-Password-2',
+  }),
   post('backoffice/audit/list', backoffice.listAuditLog, {
     staff_id: 4,
     action: 'staff/create',
@@ -289,4 +298,115 @@ export const EVERY_CALL: CallCase[] = [
     page_size: 50,
   }),
   post('backoffice/sites/list', backoffice.listBackofficeSites, { site_key: 'casino1' }),
+  post('backoffice/money/withdrawals', backofficeMoney.listWithdrawals, {
+    site_id: 2,
+    state: 'pending',
+    page: 1,
+    page_size: 50,
+  }),
+  post('backoffice/money/approve_withdrawal', backofficeMoney.approveWithdrawal, { withdrawal_id: 'wd_7' }),
+  post('backoffice/money/reject_withdrawal', backofficeMoney.rejectWithdrawal, {
+    withdrawal_id: 'wd_7',
+    reason: 'Name does not match the bank account',
+  }),
+  post('backoffice/money/four_eyes_thresholds', backofficeMoney.listFourEyesThresholds, { site_id: 2 }),
+  post('backoffice/money/set_four_eyes_threshold', backofficeMoney.setFourEyesThreshold, {
+    site_id: 2,
+    threshold_minor: 250_000,
+  }),
+  post('backoffice/money/deposits', backofficeMoney.listDeposits, {
+    site_id: 2,
+    state: 'completed',
+    page: 1,
+    page_size: 50,
+  }),
+  post('backoffice/money/flagged_payments', backofficeMoney.listFlaggedPayments, { page: 1, page_size: 50 }),
+  post('backoffice/players/search', backofficePlayers.searchPlayers, {
+    query: 'demo',
+    page: 1,
+    page_size: 50,
+  }),
+  post('backoffice/players/get', backofficePlayers.getPlayer, { site_id: 2, account_id: 'demo1' }),
+  post('backoffice/players/ledger', backofficePlayers.getPlayerLedger, {
+    site_id: 2,
+    account_id: 'demo1',
+    page_size: 50,
+  }),
+  post('backoffice/players/adjust_balance', backofficePlayers.adjustPlayerBalance, {
+    site_id: 2,
+    account_id: 'demo1',
+    amount_minor: -1250,
+    reason: 'Goodwill reversal',
+    request_id: 'adjust-1',
+  }),
+  post('backoffice/players/set_status', backofficePlayers.setPlayerStatus, {
+    site_id: 2,
+    account_id: 'demo1',
+    status: 'blocked',
+  }),
+  post('backoffice/players/end_sessions', backofficePlayers.endPlayerSessions, {
+    site_id: 2,
+    account_id: 'demo1',
+  }),
+  post('backoffice/players/send_message', backofficePlayers.sendPlayerMessage, {
+    site_id: 2,
+    account_id: 'demo1',
+    title: 'About your withdrawal',
+    body: 'Please add a bank account in your name.',
+  }),
+  post('backoffice/players/rounds', backofficePlayers.getPlayerRounds, {
+    site_id: 2,
+    account_id: 'demo1',
+    page: 1,
+    page_size: 50,
+  }),
+  post('backoffice/players/cashier', backofficePlayers.getPlayerCashier, {
+    site_id: 2,
+    account_id: 'demo1',
+    page: 1,
+    page_size: 50,
+  }),
+  post('backoffice/reports/daily', backofficeReports.getDailyReport, {
+    site_id: 2,
+    from: '2026-11-01',
+    to: '2026-11-30',
+  }),
+  post('backoffice/reports/games', backofficeReports.getGamesReport, {
+    site_id: 2,
+    from: '2026-11-01',
+    to: '2026-11-30',
+  }),
+  post('backoffice/sites/templates', backofficeSites.listSiteTemplates, {}),
+  post('backoffice/sites/create', backofficeSites.createBackofficeSite, {
+    key: 'lucky',
+    name: 'Lucky Bay',
+    hosts: ['lucky.localhost'],
+    template: 'slot3',
+    color: 'ocean',
+    currency: 'PHP',
+    languages: ['EN', 'PHP'],
+    default_language: 'EN',
+  }),
+  post('backoffice/sites/providers', backofficeSites.listSiteProviders, { site_id: 2 }),
+  post('backoffice/sites/set_provider', backofficeSites.setSiteProvider, {
+    site_id: 2,
+    provider_code: 'JILI',
+    enabled: false,
+  }),
+  post('backoffice/sites/cms_pages', backofficeSites.listSiteCmsPages, { site_id: 2 }),
+  post('backoffice/sites/cms_page', backofficeSites.getSiteCmsPage, { site_id: 2, page: 'about_us' }),
+  post('backoffice/sites/set_cms_page', backofficeSites.setSiteCmsPage, {
+    site_id: 2,
+    page: 'about_us',
+    en_body: '<p>About</p>',
+  }),
+  post('backoffice/sites/cms_preview', backofficeSites.previewCmsHtml, { html: '<p>About</p>' }),
+  post('backoffice/sites/seo', backofficeSites.listSiteSeo, { site_id: 2 }),
+  post('backoffice/sites/set_seo', backofficeSites.setSiteSeo, {
+    site_id: 2,
+    page_name: 'home',
+    meta_title: 'Lucky Bay',
+  }),
+  post('backoffice/sites/settings', backofficeSites.getSiteSettings, { site_id: 2 }),
+  post('backoffice/sites/set_settings', backofficeSites.setSiteSettings, { site_id: 2, maintenance: null }),
 ];

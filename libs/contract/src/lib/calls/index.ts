@@ -1,11 +1,41 @@
 import { auditList } from './backoffice/audit-list';
+import { staffChangePassword } from './backoffice/change-password';
 import { staffConfirmEnrolment } from './backoffice/confirm-enrolment';
 import { staffMe } from './backoffice/me';
+import {
+  backofficeApproveWithdrawal,
+  backofficeDeposits,
+  backofficeFlaggedPayments,
+  backofficeFourEyesThresholds,
+  backofficeRejectWithdrawal,
+  backofficeSetFourEyesThreshold,
+  backofficeWithdrawals,
+} from './backoffice/money';
+import {
+  backofficePlayerAdjust,
+  backofficePlayerCashier,
+  backofficePlayerEndSessions,
+  backofficePlayerGet,
+  backofficePlayerLedger,
+  backofficePlayerRounds,
+  backofficePlayerSendMessage,
+  backofficePlayerSetStatus,
+  backofficePlayersSearch,
+} from './backoffice/players';
 import { staffSignIn } from './backoffice/sign-in';
 import { staffSignOut } from './backoffice/sign-out';
+import { dailyReport } from './backoffice/reports/daily-report';
+import { gamesReport } from './backoffice/reports/games-report';
 import { backofficeSites } from './backoffice/sites-list';
+import { siteCmsPage, siteCmsPages, siteCmsPreview, siteSetCmsPage } from './backoffice/sites/site-cms';
+import { siteCreate } from './backoffice/sites/site-create';
+import { siteProviders, siteSetProvider } from './backoffice/sites/site-providers';
+import { siteSeo, siteSetSeo } from './backoffice/sites/site-seo';
+import { siteSetSettings, siteSettings } from './backoffice/sites/site-settings';
+import { siteTemplates } from './backoffice/sites/site-templates';
 import { staffCreate } from './backoffice/staff-create';
 import { staffDisable } from './backoffice/staff-disable';
+import { staffEnable } from './backoffice/staff-enable';
 import { staffEndSessions } from './backoffice/staff-end-sessions';
 import { staffList } from './backoffice/staff-list';
 import { staffUpdate } from './backoffice/staff-update';
@@ -181,13 +211,45 @@ export const CALLS = {
   staffConfirmEnrolment,
   staffSignOut,
   staffMe,
+  staffChangePassword,
   staffList,
   staffCreate,
   staffUpdate,
   staffDisable,
+  staffEnable,
   staffEndSessions,
   auditList,
   backofficeSites,
+  siteTemplates,
+  siteCreate,
+  siteProviders,
+  siteSetProvider,
+  siteCmsPages,
+  siteCmsPage,
+  siteSetCmsPage,
+  siteCmsPreview,
+  siteSeo,
+  siteSetSeo,
+  siteSettings,
+  siteSetSettings,
+  backofficePlayersSearch,
+  backofficePlayerGet,
+  backofficePlayerLedger,
+  backofficePlayerAdjust,
+  backofficePlayerSetStatus,
+  backofficePlayerEndSessions,
+  backofficePlayerSendMessage,
+  backofficePlayerRounds,
+  backofficePlayerCashier,
+  dailyReport,
+  gamesReport,
+  backofficeWithdrawals,
+  backofficeApproveWithdrawal,
+  backofficeRejectWithdrawal,
+  backofficeFourEyesThresholds,
+  backofficeSetFourEyesThreshold,
+  backofficeDeposits,
+  backofficeFlaggedPayments,
 } as const;
 
 export type ContractCalls = typeof CALLS;

@@ -46,6 +46,17 @@ export const OPERATOR_ERROR_KEYS = [
   'staffExists',
   'staffNotFound',
   'staffLastOwner',
+  'staffPasswordChangeRequired',
+  'staffPasswordUnchanged',
+  // The back office's players: no such player on the site named (or on none of the staff member's).
+  'playerNotFound',
+  // The back office's money: no such withdrawal on the staff member's sites, one already decided, and a
+  // four-eyes approval by the staff member who gave the first.
+  'withdrawalNotFound',
+  'withdrawalDecided',
+  'withdrawalSecondApproverRequired',
+  // The back office's sites: a new site's key is another site's.
+  'siteKeyInUse',
 ] as const;
 
 export type OperatorErrorKey = (typeof OPERATOR_ERROR_KEYS)[number];

@@ -23,6 +23,7 @@ export function profileAnswer(actor: StaffActor): Profile {
     role: actor.role,
     all_sites: actor.allSites,
     sites: actor.sites.map(siteRef),
+    password_change_required: actor.passwordChangeRequired,
   };
 }
 
@@ -44,6 +45,7 @@ export function memberAnswer(view: StaffMemberView): Member {
     sites: view.sites.map(siteRef),
     totp_enrolled: view.totpEnrolled,
     disabled: view.disabled,
+    password_change_required: view.passwordChangeRequired,
     live_sessions: view.liveSessions,
     created_at: view.createdAt.toISOString(),
     updated_at: view.updatedAt.toISOString(),

@@ -23,4 +23,8 @@ export const staffErrors = {
   /** The change would leave no enabled owner. */
   lastOwner: () => fail('staffLastOwner'),
   siteNotFound: () => fail('siteNotFound'),
+  /** The member's password was set by someone else: only choosing their own (and signing out) is open. */
+  passwordChangeRequired: () => fail('staffPasswordChangeRequired'),
+  /** The new password is the current one. */
+  passwordUnchanged: () => fail('staffPasswordUnchanged'),
 } as const;

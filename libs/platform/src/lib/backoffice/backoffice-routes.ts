@@ -4,6 +4,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { describeError } from '../http/error-log';
 import { ANY_STAFF_ROLE, auditStaffFailure, staffRoutes, staffSignInRoutes } from '../http/staff-route';
 import type { Platform } from '../platform';
+import { registerReportRoutes } from './reports/report-routes';
+import { registerMoneyRoutes } from './money/money-routes';
+import { registerPlayersRoutes } from './players/players-routes';
+import { registerSiteRoutes } from './sites/site-routes';
 import { auditAnswer, memberAnswer, profileAnswer, sessionAnswer, siteAnswer } from './backoffice-answers';
 import { clearStaffCookie, setStaffCookie, writeStaffCookie } from './staff/staff-cookie';
 
@@ -60,6 +64,14 @@ export async function registerBackofficeRoutes(app: FastifyInstance, platform: P
       return {};
     });
     staffRoute(CALLS.staffMe, ANY_STAFF_ROLE, async (actor) => ({ staff: profileAnswer(actor) }));
+    staffRoute(CALLS.staffChangePassword, ANY_STAFF_ROLE, async (actor, body, { trail }) => ({
+      ended_sessions: await backoffice.staff.changeOwnPassword(
+        actor,
+        body.current_password,
+        body.new_password,
+        trail,
+      ),
+    }));
 
     staffRoute(CALLS.staffList, OWNER, async () => ({
       value: (await backoffice.staff.list()).map(memberAnswer),
@@ -88,6 +100,9 @@ export async function registerBackofficeRoutes(app: FastifyInstance, platform: P
       const { staff, endedSessions } = await backoffice.staff.disable(body.staff_id, trail);
       return { staff: memberAnswer(staff), ended_sessions: endedSessions };
     });
+    staffRoute(CALLS.staffEnable, OWNER, async (_actor, body, { trail }) => ({
+      staff: memberAnswer(await backoffice.staff.enable(body.staff_id, trail)),
+    }));
     staffRoute(CALLS.staffEndSessions, OWNER, async (_actor, body, { trail }) => ({
       ended: await backoffice.staff.endSessions(body.staff_id, trail),
     }));
@@ -113,5 +128,9 @@ export async function registerBackofficeRoutes(app: FastifyInstance, platform: P
         })
       ).map(siteAnswer),
     }));
+    registerReportRoutes(staffRoute, platform);
+    registerMoneyRoutes(staffRoute, platform);
+    registerPlayersRoutes(staffRoute, platform);
+    registerSiteRoutes(staffRoute, platform);
   });
 }

@@ -1,5 +1,6 @@
 import type { GameCategory } from '@wl/site-model';
 import type { LanguageCode } from '../sites/languages';
+import { STARTER_CATEGORIES } from '../sites/starter/starter-plan';
 
 /** The demo sites every fresh install serves: one per theme code, plus the default and a maintenance site. */
 export interface DemoSite {
@@ -18,16 +19,9 @@ export interface DemoSite {
   maintenance?: { start: string; end: string };
 }
 
-const casinoCategories: GameCategory[] = ['livecasino', 'slots', 'table', 'poker', 'fish', 'lottery'];
-const slotCategories: GameCategory[] = ['slots', 'fish', 'arcade', 'crash', 'bingo', 'freeplay'];
-const sportsCategories: GameCategory[] = [
-  'sportsbook',
-  'livecasino',
-  'slots',
-  'horseracing',
-  'sabong',
-  'hashgame',
-];
+const casinoCategories = [...STARTER_CATEGORIES.casino];
+const slotCategories = [...STARTER_CATEGORIES.slot];
+const sportsCategories = [...STARTER_CATEGORIES.sportsbook];
 
 const casinoColors = ['gold', 'crimson', 'emerald', 'royal', 'noir'];
 const slotColors = ['neon', 'sunset', 'ocean', 'candy', 'lime'];

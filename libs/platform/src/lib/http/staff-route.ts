@@ -14,6 +14,13 @@ import type { ZodApp } from './zod-app';
 /** A back-office call of the contract: a POST whose body is an object. */
 export type StaffCall = CallDefinition<string, 'POST', z.ZodType<object>>;
 
+/** The calls open to a member who must still choose their own password (the rest answer that). */
+const OPEN_BEFORE_PASSWORD_CHANGE = new Set([
+  'backoffice/auth/me',
+  'backoffice/auth/sign_out',
+  'backoffice/auth/change_password',
+]);
+
 /** Every role may make the call (any signed-in staff member). */
 export const ANY_STAFF_ROLE = 'anyRole';
 export type StaffRoles = typeof ANY_STAFF_ROLE | readonly StaffRole[];
@@ -89,7 +96,8 @@ function checkSites(actor: StaffActor, fields: SiteFields, trail: AuditTrail): v
 
 /**
  * Registers back-office calls of a signed-in staff member: the body is validated, the staff session
- * read from its cookie (staffSignInRequired when there is none alive), the role checked against the
+ * read from its cookie (staffSignInRequired when there is none alive), a password someone else set
+ * refused until replaced (staffPasswordChangeRequired), the role checked against the
  * call's (staffForbidden), every site the body names against the staff member's (staffSiteForbidden);
  * then the handler answers. Every call leaves an audit entry: `ok` (written by the service with its
  * change, else here) or `refused` (by the back office's error hook).
@@ -112,6 +120,9 @@ export function staffRoutes(api: ZodApp, platform: Platform) {
         const trail = staffTrailOf(platform, request);
         const actor = await platform.backoffice.actor(readStaffCookie(request));
         trail.by(actor.staffId);
+        if (actor.passwordChangeRequired && !OPEN_BEFORE_PASSWORD_CHANGE.has(call.path)) {
+          throw staffErrors.passwordChangeRequired();
+        }
         if (roles !== ANY_STAFF_ROLE && !roles.includes(actor.role)) throw staffErrors.forbidden();
         checkSites(actor, body as SiteFields, trail);
         const answer = await handler(actor, body, { request, trail });

@@ -1,33 +1,7 @@
-import { CATEGORY_PATHS, type GameCategory } from '@wl/site-model';
-import { DEMO_PROVIDERS, providersOf } from '../demo/demo-catalogue';
 import type { DemoSite } from '../demo/demo-sites';
 import type { ProductInput } from '../sites/games/game-types';
 import type { MenuInput, SiteInput } from '../sites/site-types';
-
-const CATEGORY_LABELS: Readonly<Record<GameCategory, string>> = {
-  slots: 'Slots',
-  livecasino: 'Live Casino',
-  table: 'Table Games',
-  hashgame: 'Hash Games',
-  sportsbook: 'Sports',
-  fish: 'Fishing',
-  sabong: 'Sabong',
-  lottery: 'Lottery',
-  horseracing: 'Horse Racing',
-  bingo: 'Bingo',
-  arcade: 'Arcade',
-  crash: 'Crash',
-  freeplay: 'Free Play',
-  poker: 'Poker',
-};
-
-export function providerName(code: string): string {
-  return DEMO_PROVIDERS.find((p) => p.code === code)?.name ?? code;
-}
-
-export function lobbyPath(category: GameCategory): string {
-  return CATEGORY_PATHS[category];
-}
+import { starterMenus, starterProducts } from '../sites/starter/starter-plan';
 
 /** The site itself: theme, colours, languages and the settings that differ from site to site. */
 export function demoSiteInput(demo: DemoSite, index: number): SiteInput {
@@ -57,14 +31,7 @@ export function demoSiteInput(demo: DemoSite, index: number): SiteInput {
 
 /** What the site offers: every provider of each of its categories, a rotating four of the six slot studios. */
 export function demoProducts(demo: DemoSite, index: number): ProductInput[] {
-  return demo.categories.flatMap((category) => {
-    const providers = providersOf(category);
-    const chosen =
-      category === 'slots'
-        ? providers.filter((_, i) => (i - index + providers.length * 10) % providers.length < 4)
-        : providers;
-    return chosen.map((providerCode) => ({ category, providerCode }));
-  });
+  return starterProducts(demo.categories, index);
 }
 
 /** The main menu (with a child per provider) and the lobby tabs, from what the site offers. */
@@ -72,31 +39,5 @@ export function demoMenus(
   demo: DemoSite,
   products: ProductInput[],
 ): { menu: MenuInput[]; gameMenu: MenuInput[] } {
-  const hot: MenuInput = { name: 'Hot Games', category: 'hot', url: '/hot' };
-  // Table games share the casino lobby, so the main menu lists them under live casino only.
-  const inMenu = demo.categories.filter((c) => !(c === 'table' && demo.categories.includes('livecasino')));
-  const categoryEntry = (category: GameCategory, withChildren: boolean): MenuInput => ({
-    name: CATEGORY_LABELS[category],
-    category,
-    url: lobbyPath(category),
-    children: withChildren
-      ? products
-          .filter((p) => p.category === category)
-          .map((p) => ({
-            name: providerName(p.providerCode),
-            category,
-            url: `${lobbyPath(category)}?provider=${p.providerCode}`,
-          }))
-      : [],
-  });
-  return {
-    menu: [
-      { name: 'Home', category: 'home', url: '/' },
-      hot,
-      ...inMenu.map((c) => categoryEntry(c, true)),
-      { name: 'Promotions', category: 'promotions', url: '/promotions' },
-      { name: 'VIP', category: 'vip', url: '/vip' },
-    ],
-    gameMenu: [hot, ...demo.categories.map((c) => categoryEntry(c, false))],
-  };
+  return starterMenus(demo.categories, products);
 }

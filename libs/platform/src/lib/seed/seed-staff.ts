@@ -81,7 +81,8 @@ export async function seedStaff(platform: Platform, print: (line: string) => voi
       );
       [staff] = await db
         .update(staffAccounts)
-        .set({ totpSecret: demo.totpSecret, totpEnrolled: true })
+        // The demo's published password is theirs to keep (a production start refuses it anyway).
+        .set({ totpSecret: demo.totpSecret, totpEnrolled: true, passwordChangeRequired: false })
         .where(eq(staffAccounts.id, made.staff.id))
         .returning();
       if (!staff) throw new Error(`demo staff ${demo.email} not stored`);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../../define-call';
 import { safeString } from '../../shared/safe-string';
 import { BACKOFFICE_TAG, STAFF_ROLE_ERRORS, STAFF_SESSION_NOTE } from './backoffice-call';
-import { auditEntry, siteId, staffId } from './backoffice-entities';
+import { auditEntry, pageFields, siteId, staffId } from './backoffice-entities';
 
 /** The largest page of the audit log. */
 export const MAX_AUDIT_PAGE_SIZE = 100;
@@ -22,8 +22,7 @@ export const auditList = defineCall({
     site_id: siteId.optional().describe('Entries about this site (a filter: owners see every site)'),
     from: moment.optional(),
     to: moment.optional(),
-    page: z.number().int().min(1).max(100_000).default(1),
-    page_size: z.number().int().min(1).max(MAX_AUDIT_PAGE_SIZE).default(50),
+    ...pageFields(MAX_AUDIT_PAGE_SIZE, 50),
   }),
   answer: z.object({
     value: z.array(auditEntry),

@@ -14,10 +14,16 @@ export const BACKOFFICE_PREFIX = 'backoffice/';
 export const STAFF_SESSION_NOTE =
   'Back-office call: needs the staff session cookie (set by verify_totp or confirm_enrolment).';
 
-/** A staff call any signed-in staff member may make. */
-export const STAFF_ERRORS = [
+/** The calls open to a member who must still choose their own password: me, sign_out, change_password. */
+export const STAFF_OPEN_ERRORS = [
   ...ANY_CALL_ERRORS,
   'staffSignInRequired',
+] as const satisfies readonly ErrorKey[];
+
+/** A staff call any signed-in staff member may make (once they have chosen their own password). */
+export const STAFF_ERRORS = [
+  ...STAFF_OPEN_ERRORS,
+  'staffPasswordChangeRequired',
 ] as const satisfies readonly ErrorKey[];
 
 /** A staff call of some roles only (owner-only calls). */

@@ -34,6 +34,11 @@ export const staffProfile = z.object({
   role: staffRole,
   all_sites: z.boolean().describe('An owner: every site, now and to come (`sites` then lists them all)'),
   sites: z.array(staffSite),
+  password_change_required: z
+    .boolean()
+    .describe(
+      'The password was set by someone else: every call but change_password, me and sign_out answers staffPasswordChangeRequired until the member chooses their own',
+    ),
 });
 
 /** A staff member as the owner's staff list shows them. */
@@ -83,3 +88,11 @@ export const auditEntry = z.object({
   outcome: z.enum(AUDIT_OUTCOMES),
   reason: z.string().nullable().describe('Why it was refused: the error key, or a closer reason'),
 });
+
+/** The page fields of a paged back-office list: page 1 first, at most `maxSize` rows a page. */
+export function pageFields(maxSize: number, defaultSize = maxSize) {
+  return {
+    page: z.number().int().min(1).max(100_000).default(1),
+    page_size: z.number().int().min(1).max(maxSize).default(defaultSize),
+  };
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../../define-call';
-import { BACKOFFICE_TAG, STAFF_ERRORS, STAFF_SESSION_NOTE } from './backoffice-call';
+import { BACKOFFICE_TAG, STAFF_OPEN_ERRORS, STAFF_SESSION_NOTE } from './backoffice-call';
 import { staffProfile } from './backoffice-entities';
 
 export const staffMe = defineCall({
@@ -12,5 +12,5 @@ export const staffMe = defineCall({
   description: STAFF_SESSION_NOTE,
   request: z.object({}),
   answer: z.object({ staff: staffProfile }),
-  errors: STAFF_ERRORS,
+  errors: STAFF_OPEN_ERRORS,
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../../define-call';
-import { BACKOFFICE_TAG, STAFF_ERRORS, STAFF_SESSION_NOTE } from './backoffice-call';
+import { BACKOFFICE_TAG, STAFF_OPEN_ERRORS, STAFF_SESSION_NOTE } from './backoffice-call';
 
 export const staffSignOut = defineCall({
   path: 'backoffice/auth/sign_out',
@@ -11,5 +11,5 @@ export const staffSignOut = defineCall({
   description: STAFF_SESSION_NOTE,
   request: z.object({}),
   answer: z.object({}),
-  errors: STAFF_ERRORS,
+  errors: STAFF_OPEN_ERRORS,
 });

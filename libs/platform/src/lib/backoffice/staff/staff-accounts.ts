@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import { sites, staffAccounts, staffSites } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { checkEmail, checkFullName, checkNewPassword } from '../../players/auth/account-rules';
-import { hashPassword } from '../../players/auth/password-hasher';
+import { hashPassword, verifyPassword } from '../../players/auth/password-hasher';
 import { playerErrors } from '../../players/player-errors';
 import type { AuditTrail } from '../audit/audit-trail';
 import { staffErrors } from '../backoffice-errors';
@@ -73,7 +73,16 @@ export class StaffAccounts {
       const id = await this.db.transaction(async (tx) => {
         const [row] = await tx
           .insert(staffAccounts)
-          .values({ email, displayName, passwordHash, role: input.role, createdAt: now, updatedAt: now })
+          // Someone else chose or was shown this password: the member replaces it before anything else.
+          .values({
+            email,
+            displayName,
+            passwordHash,
+            role: input.role,
+            passwordChangeRequired: true,
+            createdAt: now,
+            updatedAt: now,
+          })
           .returning();
         if (!row) throw new Error('staff member not stored');
         if (siteIds.length > 0) {
@@ -139,6 +148,56 @@ export class StaffAccounts {
       return ended;
     });
     return { staff: await this.view(staffId), endedSessions };
+  }
+
+  /** Enables a disabled staff member again; they sign in as before (their authenticator is kept). */
+  async enable(staffId: number, trail: AuditTrail): Promise<StaffMemberView> {
+    trail.about({ targetKind: 'staff', targetId: String(staffId) });
+    await this.db.transaction(async (tx) => {
+      const row = await lockedStaff(tx, staffId);
+      const siteIds = await siteIdsOf(tx, staffId);
+      const [updated] = await tx
+        .update(staffAccounts)
+        .set({ disabled: false, updatedAt: this.clock() })
+        .where(eq(staffAccounts.id, staffId))
+        .returning();
+      if (!updated) throw staffErrors.notFound();
+      await trail.ok(tx, { before: staffSnapshot(row, siteIds), after: staffSnapshot(updated, siteIds) });
+    });
+    return this.view(staffId);
+  }
+
+  /**
+   * A staff member's own new password: the current one must be right (a session left open on a desk is
+   * not enough), the new one passes the players' rules and differs. Their other sessions end; this one
+   * stays, and any required change is done.
+   */
+  async changeOwnPassword(
+    actor: { staffId: number; sessionId: number },
+    current: string,
+    next: string,
+    trail: AuditTrail,
+  ): Promise<number> {
+    trail.about({ targetKind: 'staff', targetId: String(actor.staffId) });
+    const [row] = await this.db.select().from(staffAccounts).where(eq(staffAccounts.id, actor.staffId));
+    if (!row) throw staffErrors.notFound();
+    if (!(await verifyPassword(current, row.passwordHash))) {
+      trail.because('wrongPassword');
+      throw staffErrors.invalidCredentials();
+    }
+    const password = checkNewPassword(next, row.email);
+    if (password === current) throw staffErrors.passwordUnchanged();
+    const passwordHash = await hashPassword(password);
+    return this.db.transaction(async (tx) => {
+      await lockedStaff(tx, actor.staffId);
+      await tx
+        .update(staffAccounts)
+        .set({ passwordHash, passwordChangeRequired: false, updatedAt: this.clock() })
+        .where(eq(staffAccounts.id, actor.staffId));
+      const ended = await this.sessions.revokeOthers(actor.staffId, actor.sessionId, tx);
+      await trail.ok(tx, { after: { password_changed: true, ended_sessions: ended } });
+      return ended;
+    });
   }
 
   /** Ends every live session of a staff member; answers how many ended. */

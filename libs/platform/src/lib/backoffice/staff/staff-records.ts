@@ -82,6 +82,7 @@ export async function staffViews(db: Db, rows: StaffRow[], now: Date): Promise<S
       sites: role === 'owner' ? allSites : (given.get(row.id) ?? []),
       totpEnrolled: row.totpEnrolled,
       disabled: row.disabled,
+      passwordChangeRequired: row.passwordChangeRequired,
       liveSessions: liveBy.get(row.id) ?? 0,
       createdAt: row.createdAt,
       updatedAt: row.updatedAt,

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { staffAccounts, staffSessions } from '../../db/schema';
 import { newSessionToken, sha256 } from '../../players/auth/secrets';
@@ -107,6 +107,15 @@ export class StaffSessions {
 
   /** Ends every live session of a staff member, in the caller's transaction when given; answers how many. */
   async revokeAll(staffId: number, db: Db = this.db): Promise<number> {
+    return this.revokeLive(staffId, undefined, db);
+  }
+
+  /** Ends every live session of a staff member but the one given (a password change); answers how many. */
+  async revokeOthers(staffId: number, keep: number, db: Db = this.db): Promise<number> {
+    return this.revokeLive(staffId, keep, db);
+  }
+
+  private async revokeLive(staffId: number, keep: number | undefined, db: Db): Promise<number> {
     const now = this.clock();
     const ended = await db
       .update(staffSessions)
@@ -114,6 +123,7 @@ export class StaffSessions {
       .where(
         and(
           eq(staffSessions.staffId, staffId),
+          keep === undefined ? undefined : ne(staffSessions.id, keep),
           isNull(staffSessions.revokedAt),
           gt(staffSessions.expiresAt, now),
           gt(staffSessions.lastSeenAt, this.idleSince(now)),

@@ -191,5 +191,6 @@ export async function actorOf(db: Db, staff: StaffRow, sessionId: number): Promi
     allSites: role === 'owner',
     sites: await sitesOf(db, staff),
     sessionId,
+    passwordChangeRequired: staff.passwordChangeRequired,
   };
 }

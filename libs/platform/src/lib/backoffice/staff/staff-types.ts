@@ -18,6 +18,8 @@ export interface StaffActor {
   /** The sites the staff member may touch (every site for an owner), by key. */
   sites: StaffSiteRef[];
   sessionId: number;
+  /** The password was set by someone else: every call but choosing their own is refused until then. */
+  passwordChangeRequired: boolean;
 }
 
 /** A staff member as the owner's list and the operator command show them (no secret). */
@@ -30,6 +32,7 @@ export interface StaffMemberView {
   sites: StaffSiteRef[];
   totpEnrolled: boolean;
   disabled: boolean;
+  passwordChangeRequired: boolean;
   liveSessions: number;
   createdAt: Date;
   updatedAt: Date;

@@ -1,8 +1,8 @@
 import type { StaffRole } from '@wl/contract';
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { generate } from 'otplib';
-import { staffAuditLog } from '../../db/schema';
+import { staffAccounts, staffAuditLog } from '../../db/schema';
 import { freshAddress, startPlayerKit, type PlayerKit } from '../../players/testing/player-test-kit';
 import { STAFF_COOKIE, STAFF_POLICY } from '../staff/staff-policy';
 
@@ -29,8 +29,16 @@ export interface StaffCallOptions {
 export interface BackofficeKit extends PlayerKit {
   /** POSTs a back-office call (`auth/me`) with the staff cookie when a session is given. */
   staffCall(path: string, body?: object, options?: StaffCallOptions): Promise<LightMyRequestResponse>;
-  /** A staff member made as the operator command makes one (not enrolled yet). */
-  addStaff(email: string, role: StaffRole, siteIds?: number[]): Promise<TestStaff>;
+  /**
+   * A staff member made as the operator command makes one (not enrolled yet), who has already chosen their
+   * own password (`mustChangePassword` keeps the one given to be replaced at the first sign-in).
+   */
+  addStaff(
+    email: string,
+    role: StaffRole,
+    siteIds?: number[],
+    options?: { mustChangePassword?: boolean },
+  ): Promise<TestStaff>;
   /** The whole sign-in over HTTP (enrolling at the first one), a step later than the last: the session token. */
   signIn(staff: TestStaff, options?: { ip?: string }): Promise<string>;
   /** The authenticator's code for the secret at the test clock's time. */
@@ -76,12 +84,18 @@ export async function startBackofficeKit(): Promise<BackofficeKit> {
     ...kit,
     staffCall,
     codeOf,
-    async addStaff(email, role, siteIds = []) {
+    async addStaff(email, role, siteIds = [], { mustChangePassword = false } = {}) {
       const trail = platform.backoffice.trail({ address: 'local', userAgent: 'test' }, 'test staff add');
       const { staff } = await platform.backoffice.staff.create(
         { email, displayName: 'Test Staff', role, siteIds, password: STAFF_PASSWORD },
         trail,
       );
+      if (!mustChangePassword) {
+        await platform.database.db
+          .update(staffAccounts)
+          .set({ passwordChangeRequired: false })
+          .where(eq(staffAccounts.id, staff.id));
+      }
       return { id: staff.id, email: staff.email, password: STAFF_PASSWORD, secret: null };
     },
     async signIn(staff, { ip = freshAddress() } = {}) {

@@ -15,3 +15,4 @@ export * from './promotions';
 export * from './free-rounds';
 export * from './sports-bets';
 export * from './staff';
+export * from './withdrawal-approvals';

@@ -62,6 +62,8 @@ export const ledgerTransactions = pgTable(
     index('ledger_transactions_player_kind_idx').on(t.playerId, t.kind),
     // A player's postings of a recent window: the loss limits' net loss and the reality check's result.
     index('ledger_transactions_player_created_idx').on(t.playerId, t.createdAt),
+    /** A site's postings by time: the back office's daily reports. */
+    index('ledger_transactions_site_created_idx').on(t.siteId, t.createdAt),
     check('ledger_transactions_amount_check', sql`${t.amountMinor} > 0`),
   ],
 );

@@ -38,6 +38,11 @@ export const staffAccounts = pgTable(
     /** The time step of the last code accepted: a code of that step or an earlier one is refused (replay). */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     disabled: boolean('disabled').notNull().default(false),
+    /**
+     * The password was set by someone else (an owner or the operator command): the member chooses their
+     * own before any other call.
+     */
+    passwordChangeRequired: boolean('password_change_required').notNull().default(false),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },

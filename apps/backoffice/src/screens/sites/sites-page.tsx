@@ -1,13 +1,17 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBackoffice } from '../stores/store-context';
-import { ErrorMessage } from './error-message';
+import { Link } from '@wl/router';
+import { useBackoffice } from '../../stores/store-context';
+import { ErrorMessage } from '../error-message';
+import { NewSiteForm } from './new-site-form';
+import { mayRead } from './site-roles';
 
-/** The sites the staff member may work on. */
+/** The sites the staff member may work on, and the owner's "New site". */
 export const SitesPage = observer(function SitesPage() {
   const { t } = useTranslation();
-  const { sites } = useBackoffice();
+  const { sites, session, newSite } = useBackoffice();
+  const opens = mayRead(session.profile?.role);
 
   useEffect(() => {
     void sites.load();
@@ -15,7 +19,21 @@ export const SitesPage = observer(function SitesPage() {
 
   return (
     <section aria-labelledby="sites-title">
-      <h1 id="sites-title">{t('sites.title')}</h1>
+      <div className="bo-section__head">
+        <h1 id="sites-title">{t('sites.title')}</h1>
+        {session.isOwner && !newSite.open && (
+          <button className="bo-button bo-button--primary" type="button" onClick={() => void newSite.show()}>
+            {t('siteWork.newSite')}
+          </button>
+        )}
+      </div>
+      {newSite.created && (
+        <p className="bo-done" role="status">
+          {t('siteWork.created', { name: newSite.created.name })}{' '}
+          <Link to={`/sites/${newSite.created.key}/providers`}>{t('siteWork.openCreated')}</Link>
+        </p>
+      )}
+      {session.isOwner && newSite.open && <NewSiteForm />}
       <ErrorMessage error={sites.error} />
       {sites.loaded && sites.sites.length === 0 ? (
         <p>{t('sites.empty')}</p>
@@ -37,7 +55,9 @@ export const SitesPage = observer(function SitesPage() {
             <tbody>
               {sites.sites.map((site) => (
                 <tr key={site.site_id}>
-                  <th scope="row">{site.name}</th>
+                  <th scope="row">
+                    {opens ? <Link to={`/sites/${site.key}/providers`}>{site.name}</Link> : site.name}
+                  </th>
                   <td>{site.key}</td>
                   <td className="bo-wrap">{site.hosts.join(', ')}</td>
                   <td>{site.template}</td>

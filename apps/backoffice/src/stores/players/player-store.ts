@@ -1,0 +1,373 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { ApiTransport, Envelope } from '@wl/api';
+import type { CallAnswer } from '@wl/contract';
+import {
+  adjustPlayerBalance,
+  endPlayerSessions,
+  getPlayer,
+  getPlayerCashier,
+  getPlayerLedger,
+  getPlayerRounds,
+  sendPlayerMessage,
+  setPlayerStatus,
+} from '@wl/api/backoffice';
+import type { StaffCalls } from '../staff-calls';
+import { newRequestId, parseMajor } from './money';
+import { PagedList } from './paged-list';
+
+export type PlayerDetail = CallAnswer<'backoffice/players/get'>['player'];
+export type StatementLine = CallAnswer<'backoffice/players/ledger'>['value'][number];
+export type PlayerRound = CallAnswer<'backoffice/players/rounds'>['value'][number];
+export type CashierRecord = CallAnswer<'backoffice/players/cashier'>['value'][number];
+type Role = 'owner' | 'siteManager' | 'finance' | 'support' | 'viewer';
+
+/** Lines of the statement a page shows. */
+export const STATEMENT_PAGE_SIZE = 20;
+/** Rounds, and deposits and withdrawals, a page shows. */
+export const HISTORY_PAGE_SIZE = 20;
+/** The longest reason of an adjustment (the platform's limit). */
+export const MAX_REASON_LENGTH = 200;
+
+/** What the last action did, as a message key for the page (or an error key). */
+export interface ActionResult {
+  kind: 'done' | 'error';
+  key: string;
+  count?: number;
+}
+
+/**
+ * The adjustment being made: direction, amount in major units, reason, then a confirmation. One request
+ * id per adjustment: a retry after a lost answer sends the same (the platform posts once); any change of
+ * the form makes a new one.
+ */
+export class AdjustForm {
+  direction: 'credit' | 'debit' = 'credit';
+  amount = '';
+  reason = '';
+  requestId = newRequestId();
+  /** The amount checked, in minor units, while the confirmation is shown. */
+  confirming: number | undefined = undefined;
+  busy = false;
+  error: string | undefined = undefined;
+
+  constructor() {
+    makeAutoObservable(this);
+  }
+
+  set(field: 'amount' | 'reason', value: string): void {
+    this[field] = value;
+    this.changed();
+  }
+
+  setDirection(direction: 'credit' | 'debit'): void {
+    this.direction = direction;
+    this.changed();
+  }
+
+  /** Checks the form and asks for confirmation; false with an error key when it is not valid. */
+  prepare(digits: number): boolean {
+    const minor = parseMajor(this.amount, digits);
+    const reason = this.reason.trim();
+    this.error =
+      minor === undefined
+        ? 'invalidAmount'
+        : reason === ''
+          ? 'reasonRequired'
+          : reason.length > MAX_REASON_LENGTH
+            ? 'reasonTooLong'
+            : undefined;
+    this.confirming = this.error === undefined ? minor : undefined;
+    return this.confirming !== undefined;
+  }
+
+  cancel(): void {
+    this.confirming = undefined;
+  }
+
+  /** The signed amount confirmed, in minor units. */
+  get signedMinor(): number {
+    const minor = this.confirming ?? 0;
+    return this.direction === 'debit' ? -minor : minor;
+  }
+
+  reset(): void {
+    this.amount = '';
+    this.reason = '';
+    this.direction = 'credit';
+    this.confirming = undefined;
+    this.error = undefined;
+    this.requestId = newRequestId();
+  }
+
+  private changed(): void {
+    this.confirming = undefined;
+    this.error = undefined;
+    this.requestId = newRequestId();
+  }
+}
+
+/**
+ * One player's page: profile and balances, the statement a page at a time (newest first), and the
+ * actions the staff member's role allows (the platform checks them again).
+ */
+export class PlayerStore {
+  siteId = 0;
+  accountId = '';
+  player: PlayerDetail | undefined = undefined;
+  loading = false;
+  error: string | undefined = undefined;
+
+  lines: StatementLine[] = [];
+  /** The before_transaction_id of the page shown (undefined: the newest), and of the pages before it. */
+  before: number | undefined = undefined;
+  private newer: (number | undefined)[] = [];
+  nextBefore: number | null = null;
+  ledgerLoading = false;
+  ledgerError: string | undefined = undefined;
+
+  adjust = new AdjustForm();
+  /** The last adjustment made, for the page to confirm it. */
+  adjusted: { line: StatementLine; replayed: boolean } | undefined = undefined;
+
+  actionBusy = false;
+  actionResult: ActionResult | undefined = undefined;
+
+  messageTitle = '';
+  messageBody = '';
+
+  /** The player's game rounds and their deposits and withdrawals, newest first, by page number. */
+  readonly rounds: PagedList<PlayerRound>;
+  readonly cashier: PagedList<CashierRecord>;
+
+  private request = 0;
+
+  constructor(
+    private readonly calls: () => StaffCalls,
+    private readonly role: () => Role | undefined,
+  ) {
+    // Each page asks for the player open when it is asked for; open() and clear() drop older answers.
+    this.rounds = new PagedList(HISTORY_PAGE_SIZE, (page, pageSize) =>
+      this.calls().run((t) =>
+        getPlayerRounds(t, { site_id: this.siteId, account_id: this.accountId, page, page_size: pageSize }),
+      ),
+    );
+    this.cashier = new PagedList(HISTORY_PAGE_SIZE, (page, pageSize) =>
+      this.calls().run((t) =>
+        getPlayerCashier(t, { site_id: this.siteId, account_id: this.accountId, page, page_size: pageSize }),
+      ),
+    );
+    makeAutoObservable<PlayerStore, 'calls' | 'role' | 'request'>(this, {
+      calls: false,
+      role: false,
+      request: false,
+      rounds: false,
+      cashier: false,
+    });
+  }
+
+  /** Finance and owners adjust balances. */
+  get canAdjust(): boolean {
+    const role = this.role();
+    return role === 'owner' || role === 'finance';
+  }
+
+  /** Support and owners lock, unlock, end sessions and write to the player. */
+  get canSupport(): boolean {
+    const role = this.role();
+    return role === 'owner' || role === 'support';
+  }
+
+  get hasNewer(): boolean {
+    return this.newer.length > 0;
+  }
+
+  /** Opens a player's page: the profile, then the newest page of the statement, rounds and cashier. */
+  async open(siteId: number, accountId: string): Promise<void> {
+    const request = ++this.request;
+    this.siteId = siteId;
+    this.accountId = accountId;
+    this.player = undefined;
+    this.lines = [];
+    this.before = undefined;
+    this.newer = [];
+    this.nextBefore = null;
+    this.rounds.clear();
+    this.cashier.clear();
+    this.adjust.reset();
+    this.adjusted = undefined;
+    this.actionResult = undefined;
+    this.loading = true;
+    this.error = undefined;
+    const outcome = await this.calls().run((t) => getPlayer(t, { site_id: siteId, account_id: accountId }));
+    runInAction(() => {
+      if (request !== this.request) return;
+      this.loading = false;
+      if (outcome.ok && outcome.answer.player) this.player = outcome.answer.player;
+      else this.error = outcome.ok ? 'serviceUnavailable' : outcome.error;
+    });
+    if (request === this.request && this.player) {
+      await Promise.all([this.loadLedger(undefined), this.rounds.load(1), this.cashier.load(1)]);
+    }
+  }
+
+  async olderPage(): Promise<void> {
+    if (this.nextBefore === null) return;
+    this.newer.push(this.before);
+    await this.loadLedger(this.nextBefore);
+  }
+
+  async newerPage(): Promise<void> {
+    if (this.newer.length === 0) return;
+    await this.loadLedger(this.newer.pop());
+  }
+
+  async loadLedger(before: number | undefined): Promise<void> {
+    const request = this.request;
+    this.ledgerLoading = true;
+    this.ledgerError = undefined;
+    const body = {
+      site_id: this.siteId,
+      account_id: this.accountId,
+      page_size: STATEMENT_PAGE_SIZE,
+      ...(before === undefined ? {} : { before_transaction_id: before }),
+    };
+    const outcome = await this.calls().run((t) => getPlayerLedger(t, body));
+    runInAction(() => {
+      if (request !== this.request) return;
+      this.ledgerLoading = false;
+      if (outcome.ok) {
+        this.lines = outcome.answer.value ?? [];
+        this.before = before;
+        this.nextBefore = outcome.answer.next_before ?? null;
+      } else {
+        this.ledgerError = outcome.error;
+      }
+    });
+  }
+
+  /** Sends the confirmed adjustment; the new balance and its statement line show at once. */
+  async confirmAdjust(): Promise<boolean> {
+    const form = this.adjust;
+    if (form.busy || form.confirming === undefined) return false;
+    form.busy = true;
+    form.error = undefined;
+    const body = {
+      site_id: this.siteId,
+      account_id: this.accountId,
+      amount_minor: form.signedMinor,
+      reason: form.reason.trim(),
+      request_id: form.requestId,
+    };
+    const outcome = await this.calls().run((t) => adjustPlayerBalance(t, body));
+    return runInAction(() => {
+      form.busy = false;
+      if (!outcome.ok || !outcome.answer.line || !outcome.answer.balances) {
+        // The same request id stays: sending again cannot post twice.
+        form.error = outcome.ok ? 'serviceUnavailable' : outcome.error;
+        form.confirming = undefined;
+        return false;
+      }
+      const { line, balances, replayed } = outcome.answer;
+      if (this.player) this.player = { ...this.player, balances };
+      if (this.before === undefined && !this.lines.some((l) => sameLine(l, line))) {
+        this.lines = [line, ...this.lines];
+      }
+      this.adjusted = { line, replayed: replayed ?? false };
+      form.reset();
+      return true;
+    });
+  }
+
+  /** Locks (the player's sessions end) or unlocks the player. */
+  async setStatus(status: 'active' | 'blocked'): Promise<void> {
+    const body = { site_id: this.siteId, account_id: this.accountId, status };
+    await this.act(
+      (t) => setPlayerStatus(t, body),
+      (answer) => {
+        if (this.player) {
+          this.player = {
+            ...this.player,
+            status: answer.status ?? status,
+            live_sessions: status === 'blocked' ? 0 : this.player.live_sessions,
+          };
+        }
+        const count = answer.ended_sessions ?? 0;
+        return status === 'blocked' ? { key: 'players.lockedDone', count } : { key: 'players.unlockedDone' };
+      },
+    );
+  }
+
+  async endSessions(): Promise<void> {
+    const body = { site_id: this.siteId, account_id: this.accountId };
+    await this.act(
+      (t) => endPlayerSessions(t, body),
+      (answer) => {
+        if (this.player) this.player = { ...this.player, live_sessions: 0 };
+        return { key: 'players.sessionsEnded', count: answer.ended ?? 0 };
+      },
+    );
+  }
+
+  setMessage(field: 'messageTitle' | 'messageBody', value: string): void {
+    this[field] = value;
+  }
+
+  async sendMessage(): Promise<void> {
+    const body = {
+      site_id: this.siteId,
+      account_id: this.accountId,
+      title: this.messageTitle.trim(),
+      body: this.messageBody.trim(),
+    };
+    if (body.title === '' || body.body === '') {
+      this.actionResult = { kind: 'error', key: 'messageRequired' };
+      return;
+    }
+    await this.act(
+      (t) => sendPlayerMessage(t, body),
+      () => {
+        this.messageTitle = '';
+        this.messageBody = '';
+        return { key: 'players.messageSent' };
+      },
+    );
+  }
+
+  clear(): void {
+    this.request++;
+    this.siteId = 0;
+    this.accountId = '';
+    this.player = undefined;
+    this.lines = [];
+    this.before = undefined;
+    this.newer = [];
+    this.nextBefore = null;
+    this.error = undefined;
+    this.rounds.clear();
+    this.cashier.clear();
+    this.adjust.reset();
+    this.adjusted = undefined;
+    this.actionResult = undefined;
+    this.messageTitle = '';
+    this.messageBody = '';
+  }
+
+  private async act<A extends Envelope>(
+    call: (transport: ApiTransport) => Promise<A>,
+    done: (answer: A) => { key: string; count?: number },
+  ): Promise<void> {
+    if (this.actionBusy) return;
+    this.actionBusy = true;
+    this.actionResult = undefined;
+    const outcome = await this.calls().run(call);
+    runInAction(() => {
+      this.actionBusy = false;
+      this.actionResult = outcome.ok
+        ? { kind: 'done', ...done(outcome.answer) }
+        : { kind: 'error', key: outcome.error };
+    });
+  }
+}
+
+const sameLine = (a: StatementLine, b: StatementLine) =>
+  a.transaction_id === b.transaction_id && a.pocket === b.pocket && a.asset === b.asset;

@@ -1,0 +1,121 @@
+import { expect, test } from '@playwright/test';
+import { memberCall, signUp } from './accounts';
+import { addStaff, ADMIN_HOST, checkPage, signInStaff } from './backoffice-staff';
+import { depositByCard } from './player-steps';
+import { siteUrl } from './site-url';
+import { watchPage } from './watch-page';
+
+const PLAYER_HOST = 'casino3.localhost';
+const accountId = `bop${Date.now().toString(36)}`;
+/** The player's page address as the finance member opened it (site id and account id). */
+let playerPage = '';
+
+test.describe.configure({ mode: 'serial' });
+
+test('finance finds a new player, adjusts the balance with a reason and sees it; the owner sees the audit entry', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const watch = watchPage(page);
+  await signUp(page, PLAYER_HOST, accountId);
+
+  const finance = addStaff({ role: 'finance', sites: ['casino3'] });
+  await signInStaff(page, finance);
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Players' }).click();
+  await expect(page.getByRole('heading', { name: 'Players', level: 1 })).toBeVisible();
+  await page.getByLabel('Account id, phone, e-mail or name').fill(accountId.toUpperCase());
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('status')).toHaveText('1 player found');
+  await expect(page.getByTestId('player-result')).toHaveCount(1);
+  await checkPage(page, watch, testInfo, 'players-search');
+
+  await page.getByRole('link', { name: accountId }).click();
+  await expect(page.getByRole('heading', { name: accountId, level: 1 })).toBeVisible();
+  await expect(page.getByTestId('balance-game')).toHaveText(/0\.00/);
+  playerPage = new URL(page.url()).pathname + new URL(page.url()).search;
+
+  await page.getByLabel(/^Amount/).fill('12.50');
+  await page.getByLabel('Reason').fill('E2E goodwill credit');
+  await page.getByRole('button', { name: 'Review' }).click();
+  await expect(page.getByText(new RegExp(`^Credit .*12\\.50 to ${accountId}\\?$`))).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm adjustment' }).click();
+  await expect(page.getByTestId('adjust-done')).toContainText('12.50');
+  await expect(page.getByTestId('balance-game')).toHaveText(/12\.50/);
+  const newest = page.getByTestId('statement-line').first();
+  await expect(newest).toContainText('credit');
+  await expect(newest).toContainText('E2E goodwill credit');
+  await expect(newest).toContainText('12.50');
+  await checkPage(page, watch, testInfo, 'player-page');
+
+  // The platform kept it: a fresh load shows the same balance and line.
+  await page.reload();
+  await expect(page.getByTestId('balance-game')).toHaveText(/12\.50/);
+  await expect(page.getByTestId('statement-line').first()).toContainText('E2E goodwill credit');
+
+  // Under the statement: the deposits and withdrawals and the game rounds, empty for a new player.
+  const cashier = page.getByRole('region', { name: 'Deposits and withdrawals' });
+  const rounds = page.getByRole('region', { name: 'Game rounds' });
+  await expect(cashier).toContainText('No deposits or withdrawals yet.');
+  await expect(rounds).toContainText('No game rounds yet.');
+
+  // The player deposits by card on the site, in a tab of their own (the same browser, their session);
+  // the player's page then lists the deposit.
+  const player = await page.context().newPage();
+  await player.goto(siteUrl(PLAYER_HOST, '/deposit'));
+  const { methods } = await memberCall<{
+    methods: { code: string; deposits: boolean; min_amount: number }[];
+  }>(player, PLAYER_HOST, 'cashier/methods');
+  const card = methods.find((method) => method.code === 'card' && method.deposits);
+  const deposited = (card?.min_amount ?? 0) * 2;
+  await depositByCard(player, PLAYER_HOST, String(deposited), '4242 4242 4242 4242');
+  await expect(player.getByText(/^Deposit completed: .+ credited$/)).toBeVisible({ timeout: 30_000 });
+  await player.close();
+  await page.reload();
+  const record = cashier.getByTestId('cashier-record');
+  await expect(record).toHaveCount(1);
+  await expect(record).toContainText('Deposit');
+  await expect(record).toContainText('Completed');
+  await expect(record).toContainText(
+    new Intl.NumberFormat('en', { minimumFractionDigits: 2 }).format(deposited),
+  );
+  await expect(rounds).toContainText('No game rounds yet.');
+  await checkPage(page, watch, testInfo, 'player-history');
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  const owner = addStaff({ role: 'owner' });
+  await signInStaff(page, owner);
+  await page
+    .getByRole('navigation', { name: 'Back office' })
+    .getByRole('link', { name: 'Audit log' })
+    .click();
+  await page.getByLabel('Action').fill('players/adjust_balance');
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  const entry = page.getByTestId('audit-entry').filter({ hasText: `player ${accountId}` });
+  await expect(entry).toHaveCount(1);
+  await expect(entry).toContainText(finance.email);
+  await entry.getByText('Before and after').click();
+  await expect(entry).toContainText('"reason": "E2E goodwill credit"');
+  await expect(entry).toContainText('"game_minor": 1250');
+  expect(watch.consoleErrors).toEqual([]);
+});
+
+test('support given only another site cannot find the player, nor adjust a balance', async ({
+  page,
+}, testInfo) => {
+  const watch = watchPage(page);
+  const support = addStaff({ role: 'support', sites: ['slot2'] });
+  await signInStaff(page, support);
+  await page.goto(siteUrl(ADMIN_HOST, '/players'));
+  await page.getByLabel('Account id, phone, e-mail or name').fill(accountId);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('status')).toHaveText('No player matches.');
+  await expect(page.getByTestId('player-result')).toHaveCount(0);
+
+  expect(playerPage).not.toBe('');
+  await page.goto(siteUrl(ADMIN_HOST, playerPage));
+  await expect(page.getByRole('alert')).toHaveText('That site is not one of yours.');
+  await expect(page.getByTestId('balance-game')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Review' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Adjust the balance' })).toHaveCount(0);
+  await checkPage(page, watch, testInfo, 'players-support');
+});

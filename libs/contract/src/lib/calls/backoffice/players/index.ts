@@ -1,0 +1,10 @@
+export { backofficePlayersSearch } from './players-search';
+export { backofficePlayerGet } from './players-get';
+export { backofficePlayerLedger } from './players-ledger';
+export { backofficePlayerAdjust, MAX_ADJUST_MINOR } from './players-adjust-balance';
+export { backofficePlayerSetStatus } from './players-set-status';
+export { backofficePlayerEndSessions } from './players-end-sessions';
+export { backofficePlayerSendMessage } from './players-send-message';
+export { MAX_ADJUST_REASON_LENGTH, MAX_PLAYER_PAGE_SIZE, PLAYER_LOCK_STATUSES } from './player-entities';
+export { backofficePlayerRounds } from './players-rounds';
+export { backofficePlayerCashier } from './players-cashier';

@@ -1,0 +1,1 @@
+CREATE INDEX "ledger_transactions_site_created_idx" ON "ledger_transactions" USING btree ("site_id","created_at");
