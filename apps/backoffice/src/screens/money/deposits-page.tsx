@@ -36,15 +36,17 @@ export const DepositsPage = observer(function DepositsPage() {
         onState={(state) => void deposits.setState(state as DepositState)}
         onSite={(siteId) => void deposits.setSite(siteId)}
       />
-      <ErrorMessage error={deposits.error} />
-      {deposits.loaded && (
+      <ErrorMessage error={deposits.list.error} />
+      {deposits.list.loaded && (
         <p role="status" className="bo-count">
-          {deposits.total === 0 ? t('money.noDeposits') : t('money.depositCount', { count: deposits.total })}
+          {deposits.list.total === 0
+            ? t('money.noDeposits')
+            : t('money.depositCount', { count: deposits.list.total })}
         </p>
       )}
-      {deposits.rows.length > 0 && (
+      {deposits.list.value.length > 0 && (
         <div className="bo-table-wrap">
-          <table className="bo-table bo-table--stack bo-money-table" aria-busy={deposits.loading}>
+          <table className="bo-table bo-table--stack bo-money-table" aria-busy={deposits.list.loading}>
             <caption className="bo-visually-hidden">{t('money.depositsCaption')}</caption>
             <thead>
               <tr>
@@ -60,7 +62,7 @@ export const DepositsPage = observer(function DepositsPage() {
               </tr>
             </thead>
             <tbody>
-              {deposits.rows.map((row) => (
+              {deposits.list.value.map((row) => (
                 <tr key={row.deposit_id} data-testid="deposit-row">
                   <th scope="row" className="bo-wrap">
                     {row.deposit_id}
@@ -84,10 +86,10 @@ export const DepositsPage = observer(function DepositsPage() {
         </div>
       )}
       <Paginator
-        totalItems={deposits.total}
+        totalItems={deposits.list.total}
         itemsPerPage={DEPOSIT_PAGE_SIZE}
-        currentPage={deposits.page}
-        disabled={deposits.loading}
+        currentPage={deposits.list.page}
+        disabled={deposits.list.loading}
         labels={pagingLabels(t)}
         onChange={(page) => void deposits.load(page)}
         className="bo-paginator"

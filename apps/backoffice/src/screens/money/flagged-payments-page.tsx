@@ -28,17 +28,17 @@ export const FlaggedPaymentsPage = observer(function FlaggedPaymentsPage() {
         siteId={flaggedPayments.siteId}
         onSite={(siteId) => void flaggedPayments.setSite(siteId)}
       />
-      <ErrorMessage error={flaggedPayments.error} />
-      {flaggedPayments.loaded && (
+      <ErrorMessage error={flaggedPayments.list.error} />
+      {flaggedPayments.list.loaded && (
         <p role="status" className="bo-count">
-          {flaggedPayments.total === 0
+          {flaggedPayments.list.total === 0
             ? t('money.noFlagged')
-            : t('money.flaggedCount', { count: flaggedPayments.total })}
+            : t('money.flaggedCount', { count: flaggedPayments.list.total })}
         </p>
       )}
-      {flaggedPayments.rows.length > 0 && (
+      {flaggedPayments.list.value.length > 0 && (
         <div className="bo-table-wrap">
-          <table className="bo-table bo-table--stack" aria-busy={flaggedPayments.loading}>
+          <table className="bo-table bo-table--stack" aria-busy={flaggedPayments.list.loading}>
             <caption className="bo-visually-hidden">{t('money.flaggedCaption')}</caption>
             <thead>
               <tr>
@@ -51,7 +51,7 @@ export const FlaggedPaymentsPage = observer(function FlaggedPaymentsPage() {
               </tr>
             </thead>
             <tbody>
-              {flaggedPayments.rows.map((row) => (
+              {flaggedPayments.list.value.map((row) => (
                 <tr key={row.notification_id} data-testid="flagged-row">
                   <th scope="row" className="bo-wrap">
                     {row.reference}
@@ -74,10 +74,10 @@ export const FlaggedPaymentsPage = observer(function FlaggedPaymentsPage() {
         </div>
       )}
       <Paginator
-        totalItems={flaggedPayments.total}
+        totalItems={flaggedPayments.list.total}
         itemsPerPage={FLAGGED_PAGE_SIZE}
-        currentPage={flaggedPayments.page}
-        disabled={flaggedPayments.loading}
+        currentPage={flaggedPayments.list.page}
+        disabled={flaggedPayments.list.loading}
         labels={pagingLabels(t)}
         onChange={(page) => void flaggedPayments.load(page)}
         className="bo-paginator"

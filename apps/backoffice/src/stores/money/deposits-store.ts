@@ -1,7 +1,9 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { CallAnswer, CallRequest } from '@wl/contract';
 import { listDeposits } from '@wl/api/backoffice';
+import { PagedList } from '../paged-list';
 import type { StaffCalls } from '../staff-calls';
+import { siteFilter } from '../site-filter';
 
 export type ListedDeposit = CallAnswer<'backoffice/money/deposits'>['value'][number];
 export type DepositState = ListedDeposit['state'];
@@ -22,65 +24,36 @@ export const DEPOSIT_PAGE_SIZE = 50;
 export class DepositsStore {
   state: DepositState = 'pending';
   siteId = '';
-  rows: ListedDeposit[] = [];
-  total = 0;
-  page = 1;
-  loading = false;
-  loaded = false;
-  error: string | undefined = undefined;
-  private request = 0;
+  readonly list: PagedList<ListedDeposit>;
 
   constructor(private readonly calls: () => StaffCalls) {
-    makeAutoObservable<DepositsStore, 'calls' | 'request'>(this, { calls: false, request: false });
+    this.list = new PagedList(DEPOSIT_PAGE_SIZE, (page, pageSize) =>
+      this.calls().run((t) => listDeposits(t, this.requestFor(page, pageSize))),
+    );
+    makeAutoObservable<DepositsStore, 'calls'>(this, { calls: false, list: false });
   }
 
   setState(state: DepositState): Promise<void> {
     this.state = state;
-    return this.load(1);
+    return this.list.load(1);
   }
 
   setSite(siteId: string): Promise<void> {
     this.siteId = siteId;
-    return this.load(1);
+    return this.list.load(1);
   }
 
-  async load(page = this.page): Promise<void> {
-    const request = ++this.request;
-    this.loading = true;
-    this.error = undefined;
-    const body = this.requestFor(page);
-    const outcome = await this.calls().run((t) => listDeposits(t, body));
-    runInAction(() => {
-      if (request !== this.request) return;
-      this.loading = false;
-      if (outcome.ok) {
-        this.rows = outcome.answer.value ?? [];
-        this.total = outcome.answer.total ?? 0;
-        this.page = outcome.answer.page ?? page;
-        this.loaded = true;
-      } else {
-        this.error = outcome.error;
-      }
-    });
+  load(page = this.list.page): Promise<void> {
+    return this.list.load(page);
   }
 
   clear(): void {
     this.state = 'pending';
     this.siteId = '';
-    this.rows = [];
-    this.total = 0;
-    this.page = 1;
-    this.loaded = false;
-    this.error = undefined;
+    this.list.clear();
   }
 
-  private requestFor(page: number): CallRequest<'backoffice/money/deposits'> {
-    const site = Number(this.siteId);
-    return {
-      state: this.state,
-      page,
-      page_size: DEPOSIT_PAGE_SIZE,
-      ...(this.siteId !== '' && Number.isInteger(site) && site > 0 ? { site_id: site } : {}),
-    };
+  private requestFor(page: number, pageSize: number): CallRequest<'backoffice/money/deposits'> {
+    return { state: this.state, page, page_size: pageSize, ...siteFilter(this.siteId) };
   }
 }

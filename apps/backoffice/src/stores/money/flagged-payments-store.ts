@@ -1,7 +1,9 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { CallAnswer, CallRequest } from '@wl/contract';
 import { listFlaggedPayments } from '@wl/api/backoffice';
+import { PagedList } from '../paged-list';
 import type { StaffCalls } from '../staff-calls';
+import { siteFilter } from '../site-filter';
 
 export type FlaggedPayment = CallAnswer<'backoffice/money/flagged_payments'>['value'][number];
 
@@ -10,58 +12,30 @@ export const FLAGGED_PAGE_SIZE = 50;
 /** Flagged PSP notifications of the staff member's sites (or one), newest first, a page at a time. */
 export class FlaggedPaymentsStore {
   siteId = '';
-  rows: FlaggedPayment[] = [];
-  total = 0;
-  page = 1;
-  loading = false;
-  loaded = false;
-  error: string | undefined = undefined;
-  private request = 0;
+  readonly list: PagedList<FlaggedPayment>;
 
   constructor(private readonly calls: () => StaffCalls) {
-    makeAutoObservable<FlaggedPaymentsStore, 'calls' | 'request'>(this, { calls: false, request: false });
+    this.list = new PagedList(FLAGGED_PAGE_SIZE, (page, pageSize) =>
+      this.calls().run((t) => listFlaggedPayments(t, this.requestFor(page, pageSize))),
+    );
+    makeAutoObservable<FlaggedPaymentsStore, 'calls'>(this, { calls: false, list: false });
   }
 
   setSite(siteId: string): Promise<void> {
     this.siteId = siteId;
-    return this.load(1);
+    return this.list.load(1);
   }
 
-  async load(page = this.page): Promise<void> {
-    const request = ++this.request;
-    this.loading = true;
-    this.error = undefined;
-    const body = this.requestFor(page);
-    const outcome = await this.calls().run((t) => listFlaggedPayments(t, body));
-    runInAction(() => {
-      if (request !== this.request) return;
-      this.loading = false;
-      if (outcome.ok) {
-        this.rows = outcome.answer.value ?? [];
-        this.total = outcome.answer.total ?? 0;
-        this.page = outcome.answer.page ?? page;
-        this.loaded = true;
-      } else {
-        this.error = outcome.error;
-      }
-    });
+  load(page = this.list.page): Promise<void> {
+    return this.list.load(page);
   }
 
   clear(): void {
     this.siteId = '';
-    this.rows = [];
-    this.total = 0;
-    this.page = 1;
-    this.loaded = false;
-    this.error = undefined;
+    this.list.clear();
   }
 
-  private requestFor(page: number): CallRequest<'backoffice/money/flagged_payments'> {
-    const site = Number(this.siteId);
-    return {
-      page,
-      page_size: FLAGGED_PAGE_SIZE,
-      ...(this.siteId !== '' && Number.isInteger(site) && site > 0 ? { site_id: site } : {}),
-    };
+  private requestFor(page: number, pageSize: number): CallRequest<'backoffice/money/flagged_payments'> {
+    return { page, page_size: pageSize, ...siteFilter(this.siteId) };
   }
 }

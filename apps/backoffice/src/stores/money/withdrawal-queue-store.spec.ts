@@ -159,7 +159,7 @@ describe('FlaggedPaymentsStore', () => {
       path: 'backoffice/money/flagged_payments',
       body: { page: 1, page_size: 50 },
     });
-    expect(store.flaggedPayments.rows.map((row) => row.reference)).toEqual(['dep_1']);
+    expect(store.flaggedPayments.list.value.map((row) => row.reference)).toEqual(['dep_1']);
     await store.flaggedPayments.setSite('1');
     expect(calls[1]?.body).toEqual({ site_id: 1, page: 1, page_size: 50 });
   });

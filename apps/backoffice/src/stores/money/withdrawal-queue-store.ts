@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { CallAnswer, CallRequest } from '@wl/contract';
 import { approveWithdrawal, listWithdrawals, rejectWithdrawal } from '@wl/api/backoffice';
+import { siteFilter } from '../site-filter';
 import type { StaffCalls } from '../staff-calls';
 
 export type QueuedWithdrawal = CallAnswer<'backoffice/money/withdrawals'>['value'][number];
@@ -149,12 +150,6 @@ export class WithdrawalQueueStore {
   }
 
   private requestFor(page: number): CallRequest<'backoffice/money/withdrawals'> {
-    const site = Number(this.siteId);
-    return {
-      state: this.state,
-      page,
-      page_size: WITHDRAWAL_PAGE_SIZE,
-      ...(this.siteId !== '' && Number.isInteger(site) && site > 0 ? { site_id: site } : {}),
-    };
+    return { state: this.state, page, page_size: WITHDRAWAL_PAGE_SIZE, ...siteFilter(this.siteId) };
   }
 }

@@ -13,7 +13,7 @@ import {
 } from '@wl/api/backoffice';
 import type { StaffCalls } from '../staff-calls';
 import { newRequestId, parseMajor } from './money';
-import { PagedList } from './paged-list';
+import { PagedList } from '../paged-list';
 
 export type PlayerDetail = CallAnswer<'backoffice/players/get'>['player'];
 export type StatementLine = CallAnswer<'backoffice/players/ledger'>['value'][number];

@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { CallAnswer, CallRequest } from '@wl/contract';
 import { searchPlayers } from '@wl/api/backoffice';
 import type { StaffCalls } from '../staff-calls';
+import { siteFilter } from '../site-filter';
 
 export type PlayerSummary = CallAnswer<'backoffice/players/search'>['value'][number];
 
@@ -82,12 +83,11 @@ export class PlayersSearchStore {
   }
 
   private requestFor(page: number): CallRequest<'backoffice/players/search'> {
-    const site = Number(this.applied.siteId);
     return {
       query: this.applied.query,
       page,
       page_size: PLAYERS_PAGE_SIZE,
-      ...(this.applied.siteId !== '' && Number.isInteger(site) && site > 0 ? { site_id: site } : {}),
+      ...siteFilter(this.applied.siteId),
     };
   }
 }

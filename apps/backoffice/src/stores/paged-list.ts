@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { Outcome } from '../staff-calls';
+import type { Outcome } from './staff-calls';
 
 /** What a paged call answers. */
 export interface PagedAnswer<T> {
