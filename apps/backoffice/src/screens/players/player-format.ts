@@ -1,7 +1,6 @@
 import type { TFunction } from 'i18next';
-import { DEPOSIT_STATES, WITHDRAWAL_STATES } from '@wl/contract';
-import type { DepositState } from '../../stores/money/deposits-store';
-import type { WithdrawalState } from '../../stores/money/withdrawal-queue-store';
+import { DEPOSIT_FILTER_STATES, type DepositState } from '../../stores/money/deposits-store';
+import { WITHDRAWAL_FILTER_STATES, type WithdrawalState } from '../../stores/money/withdrawal-queue-store';
 import type { CashierRecord } from '../../stores/players/player-store';
 import { depositStateLabel, withdrawalStateLabel } from '../money/money-labels';
 
@@ -27,9 +26,9 @@ export function statusText(t: Translate, status: 'active' | 'blocked' | 'closed'
 }
 
 const isDepositState = (state: string): state is DepositState =>
-  (DEPOSIT_STATES as readonly string[]).includes(state);
+  (DEPOSIT_FILTER_STATES as readonly string[]).includes(state);
 const isWithdrawalState = (state: string): state is WithdrawalState =>
-  (WITHDRAWAL_STATES as readonly string[]).includes(state);
+  (WITHDRAWAL_FILTER_STATES as readonly string[]).includes(state);
 
 /** A deposit's or withdrawal's state in the words the money screens use. */
 export function cashierStateText(t: TFunction, record: CashierRecord): string {
