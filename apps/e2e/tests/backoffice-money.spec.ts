@@ -160,6 +160,15 @@ test('finance approves a small withdrawal, rejects one with a reason, and a larg
   const inbox = await memberCall<{ value: { content: string }[] }>(page, HOST, 'settings/get_inbox');
   expect(inbox.value.map((m) => m.content).join(' ')).toContain('Documents needed');
 
+  // Finance sets the site's second-approver amount; the row says it is saved and no longer the default.
+  await secondPage.getByRole('button', { name: `Change the amount of ${SITE}` }).click();
+  await secondPage.getByLabel(/^Amount \(/).fill('5000');
+  await secondPage.getByRole('button', { name: 'Save', exact: true }).click();
+  const threshold = secondPage.getByTestId(`four-eyes-${SITE}`);
+  await expect(threshold).toContainText('Saved.');
+  await expect(threshold).toContainText('5,000.00');
+  await expect(threshold).not.toContainText('The default');
+
   expect(watch.consoleErrors).toEqual([]);
   expect(staffWatch.consoleErrors).toEqual([]);
 });
@@ -185,6 +194,9 @@ test('a support member reads the queue and deposits but has no approve button an
   await expect(row(staffPage, pending)).toBeVisible();
   await expect(staffPage.getByRole('button', { name: /^Approve withdrawal/ })).toHaveCount(0);
   await expect(staffPage.getByRole('button', { name: /^Reject withdrawal/ })).toHaveCount(0);
+  // They read the site's second-approver amount but cannot change it.
+  await expect(staffPage.getByTestId(`four-eyes-${SITE}`)).toBeVisible();
+  await expect(staffPage.getByRole('button', { name: /^Change the amount of/ })).toHaveCount(0);
   await checkPage(staffPage, watch, testInfo, 'withdrawal-queue-support');
 
   // The platform refuses the call itself, whatever a page shows.

@@ -2,6 +2,7 @@ import { createApiClient, type ApiTransport } from '@wl/api';
 import { PasswordStore } from './account/password-store';
 import { AuditStore } from './audit-store';
 import { DepositsStore } from './money/deposits-store';
+import { FourEyesStore } from './money/four-eyes-store';
 import { FlaggedPaymentsStore } from './money/flagged-payments-store';
 import { WithdrawalQueueStore } from './money/withdrawal-queue-store';
 import { PlayerStore } from './players/player-store';
@@ -31,6 +32,7 @@ export class BackofficeStore {
   readonly password: PasswordStore;
   readonly withdrawals: WithdrawalQueueStore;
   readonly deposits: DepositsStore;
+  readonly fourEyes: FourEyesStore;
   readonly flaggedPayments: FlaggedPaymentsStore;
 
   /** The client of the site server's /api (same origin: the browser sends the staff cookie itself). */
@@ -50,6 +52,7 @@ export class BackofficeStore {
     this.password = new PasswordStore(calls, this.session);
     this.withdrawals = new WithdrawalQueueStore(calls);
     this.deposits = new DepositsStore(calls);
+    this.fourEyes = new FourEyesStore(calls);
     this.flaggedPayments = new FlaggedPaymentsStore(calls);
   }
 
@@ -65,6 +68,7 @@ export class BackofficeStore {
     this.password.clear();
     this.withdrawals.clear();
     this.deposits.clear();
+    this.fourEyes.clear();
     this.flaggedPayments.clear();
   }
 }

@@ -7,7 +7,7 @@ import {
   DEPOSIT_PAGE_SIZE,
   type DepositState,
 } from '../../stores/money/deposits-store';
-import { formatMoney } from '../../stores/money/money-roles';
+import { formatMinor } from '../../stores/amounts';
 import { useBackoffice } from '../../stores/store-context';
 import { ErrorMessage } from '../error-message';
 import { MoneyFilters } from './money-filters';
@@ -73,7 +73,7 @@ export const DepositsPage = observer(function DepositsPage() {
                   </td>
                   <td data-label={t('money.method')}>{row.method_name}</td>
                   <td className="bo-money-amount bo-nowrap" data-label={t('money.amount')}>
-                    {formatMoney(row.amount_minor, row.digits, row.currency, i18n.language)}
+                    {formatMinor(row.amount_minor, row.currency, row.digits, i18n.language)}
                   </td>
                   <td data-label={t('money.stateColumn')}>{depositStateLabel(t, row.state)}</td>
                   <td className="bo-nowrap" data-label={t('money.created')}>

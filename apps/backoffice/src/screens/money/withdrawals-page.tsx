@@ -2,7 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Paginator } from '@wl/ui';
-import { formatMoney, MONEY_DECIDE_ROLES } from '../../stores/money/money-roles';
+import { formatMinor } from '../../stores/amounts';
+import { MONEY_DECIDE_ROLES } from '../../stores/money/money-roles';
 import {
   MAX_REASON_LENGTH,
   WITHDRAWAL_FILTER_STATES,
@@ -12,6 +13,7 @@ import {
 } from '../../stores/money/withdrawal-queue-store';
 import { useBackoffice } from '../../stores/store-context';
 import { ErrorMessage } from '../error-message';
+import { FourEyesCard } from './four-eyes-card';
 import { MoneyFilters } from './money-filters';
 import { formatWhen, withdrawalStateLabel } from './money-labels';
 import { pagingLabels } from './paging-labels';
@@ -95,6 +97,7 @@ export const WithdrawalsPage = observer(function WithdrawalsPage() {
         onChange={(page) => void withdrawals.load(page)}
         className="bo-paginator"
       />
+      <FourEyesCard decides={decides} />
     </section>
   );
 });
@@ -121,7 +124,7 @@ const WithdrawalRow = observer(function WithdrawalRow({
         {row.account_id}
       </td>
       <td className="bo-money-amount bo-nowrap" data-label={t('money.amount')}>
-        {formatMoney(row.amount_minor, row.digits, row.currency, i18n.language)}
+        {formatMinor(row.amount_minor, row.currency, row.digits, i18n.language)}
       </td>
       <td data-label={t('money.stateColumn')}>
         {withdrawalStateLabel(t, row.state)}
@@ -178,7 +181,7 @@ const DecisionForm = observer(function DecisionForm({
 }) {
   const { t, i18n } = useTranslation();
   const { withdrawals } = useBackoffice();
-  const amount = formatMoney(row.amount_minor, row.digits, row.currency, i18n.language);
+  const amount = formatMinor(row.amount_minor, row.currency, row.digits, i18n.language);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void withdrawals.confirm();

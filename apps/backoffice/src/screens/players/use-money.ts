@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatCount, formatMinor } from '../../stores/players/money';
+import { formatCount, formatMinor } from '../../stores/amounts';
 import type { PlayerDetail } from '../../stores/players/player-store';
 
 /** Amounts of the player's currency (minor units) and token counts, in the reader's language. */

@@ -1,7 +1,8 @@
 import { fakeApi, okAnswer } from '@wl/testing';
 import { refused } from '../../testing/fixtures';
 import { BackofficeStore } from '../root-store';
-import { formatMoney, MONEY_DECIDE_ROLES, MONEY_READ_ROLES } from './money-roles';
+import { formatMinor } from '../amounts';
+import { MONEY_DECIDE_ROLES, MONEY_READ_ROLES } from './money-roles';
 import type { QueuedWithdrawal } from './withdrawal-queue-store';
 
 const withdrawal = (id: string, fields: Partial<QueuedWithdrawal> = {}): QueuedWithdrawal => ({
@@ -124,9 +125,9 @@ describe('WithdrawalQueueStore', () => {
   it('lets owner and finance decide and support and viewer read; amounts in the row’s currency', () => {
     expect(MONEY_DECIDE_ROLES).toEqual(['owner', 'finance']);
     expect(MONEY_READ_ROLES).toEqual(['owner', 'finance', 'support', 'viewer']);
-    expect(formatMoney(25_050, 2, 'PHP', 'en')).toBe('₱250.50');
-    expect(formatMoney(1_500, 0, 'JPY', 'en')).toBe('¥1,500');
-    expect(formatMoney(100, 2, 'ZZZ', 'en')).toMatch(/1\.00/);
+    expect(formatMinor(25_050, 'PHP', 2, 'en')).toBe('₱250.50');
+    expect(formatMinor(1_500, 'JPY', 0, 'en')).toBe('¥1,500');
+    expect(formatMinor(100, 'ZZZ', 2, 'en')).toMatch(/1\.00/);
   });
 });
 

@@ -12,7 +12,7 @@ import {
   setPlayerStatus,
 } from '@wl/api/backoffice';
 import type { StaffCalls } from '../staff-calls';
-import { newRequestId, parseMajor } from './money';
+import { newRequestId, parseMajor } from '../amounts';
 import { PagedList } from '../paged-list';
 
 export type PlayerDetail = CallAnswer<'backoffice/players/get'>['player'];

@@ -2,7 +2,7 @@ import type { CallAnswer } from '@wl/contract';
 import { fakeApi, okAnswer } from '@wl/testing';
 import { OWNER, SUPPORT, refused } from '../../testing/fixtures';
 import { BackofficeStore } from '../root-store';
-import { formatMinor, parseMajor } from './money';
+import { formatMinor, parseMajor } from '../amounts';
 
 type Detail = CallAnswer<'backoffice/players/get'>['player'];
 type Line = CallAnswer<'backoffice/players/ledger'>['value'][number];
