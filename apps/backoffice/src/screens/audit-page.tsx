@@ -1,10 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Paginator, type PaginatorLabels } from '@wl/ui';
+import { Paginator } from '@wl/ui';
 import { AUDIT_PAGE_SIZE, type AuditEntry, type AuditFilters } from '../stores/audit-store';
 import { useBackoffice } from '../stores/store-context';
 import { ErrorMessage } from './error-message';
+import { pagingLabels } from './paging-labels';
 
 /** A moment of the log in the reader's language, to the second. */
 const formatMoment = (iso: string, language: string): string => {
@@ -37,16 +38,7 @@ export const AuditPage = observer(function AuditPage() {
     value: audit.draft[name],
     onChange: (event: { target: { value: string } }) => audit.setFilter(name, event.target.value),
   });
-  const labels: PaginatorLabels = {
-    navigation: t('paging.navigation'),
-    page: (page) => t('paging.page', { page }),
-    first: t('paging.first'),
-    previous: t('paging.previous'),
-    next: t('paging.next'),
-    last: t('paging.last'),
-    jumpBackward: (count) => t('paging.jumpBackward', { pages: count }),
-    jumpForward: (count) => t('paging.jumpForward', { pages: count }),
-  };
+  const labels = pagingLabels(t);
 
   return (
     <section aria-labelledby="audit-title">

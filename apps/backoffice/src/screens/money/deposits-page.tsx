@@ -12,7 +12,7 @@ import { useBackoffice } from '../../stores/store-context';
 import { ErrorMessage } from '../error-message';
 import { MoneyFilters } from './money-filters';
 import { depositStateLabel, formatWhen } from './money-labels';
-import { pagingLabels } from './paging-labels';
+import { pagingLabels } from '../paging-labels';
 
 /** Deposits by state across the staff member's sites. */
 export const DepositsPage = observer(function DepositsPage() {

@@ -7,7 +7,7 @@ import { useBackoffice } from '../../stores/store-context';
 import { ErrorMessage } from '../error-message';
 import { MoneyFilters } from './money-filters';
 import { formatWhen } from './money-labels';
-import { pagingLabels } from './paging-labels';
+import { pagingLabels } from '../paging-labels';
 
 /** PSP notifications the cashier did not act on (an amount that differs, an unknown reference...). */
 export const FlaggedPaymentsPage = observer(function FlaggedPaymentsPage() {

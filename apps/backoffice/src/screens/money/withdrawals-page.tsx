@@ -16,7 +16,7 @@ import { ErrorMessage } from '../error-message';
 import { FourEyesCard } from './four-eyes-card';
 import { MoneyFilters } from './money-filters';
 import { formatWhen, withdrawalStateLabel } from './money-labels';
-import { pagingLabels } from './paging-labels';
+import { pagingLabels } from '../paging-labels';
 
 /** The withdrawal queue: filters, one row per withdrawal, approve and reject for owner and finance. */
 export const WithdrawalsPage = observer(function WithdrawalsPage() {

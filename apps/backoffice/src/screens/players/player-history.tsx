@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Paginator } from '@wl/ui';
 import { useBackoffice } from '../../stores/store-context';
 import { ErrorMessage } from '../error-message';
-import { pagingLabels } from '../money/paging-labels';
+import { pagingLabels } from '../paging-labels';
 import { cashierStateText, formatMoment } from './player-format';
 
 /** Amounts of these lists, which come in major units of the player's currency (not minor as the statement). */

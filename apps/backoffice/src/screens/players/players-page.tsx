@@ -6,7 +6,7 @@ import { Paginator } from '@wl/ui';
 import { PLAYERS_PAGE_SIZE } from '../../stores/players/players-search-store';
 import { useBackoffice } from '../../stores/store-context';
 import { ErrorMessage } from '../error-message';
-import { pagingLabels } from '../money/paging-labels';
+import { pagingLabels } from '../paging-labels';
 import { formatMoment, playerPath, statusText } from './player-format';
 
 /** The players search: one field, a site filter, the results linking to each player's page. */

@@ -18,6 +18,7 @@ import {
   type WithdrawalRow,
 } from './cashier-records';
 import type { PspClient } from './psp-client';
+import { withdrawalEndedMessage } from './withdrawal-messages';
 import { publicId } from '../db/public-id';
 
 export interface WithdrawalInput {
@@ -94,15 +95,7 @@ export function createWithdrawalService(db: Db, clock: () => Date, psp: PspClien
   ): Promise<WithdrawalRow | undefined> {
     const row = await byPublicId(id, playerId ?? undefined);
     if (!row) throw cashierRefusal('notFound');
-    const message =
-      state === 'cancelled'
-        ? null
-        : {
-            title: state === 'rejected' ? 'Withdrawal rejected' : 'Withdrawal failed',
-            body:
-              `Your withdrawal ${row.publicId} of ${money(row, row.amountMinor)} was ${state}` +
-              `${note ? `: ${note}` : ''}. The amount is back in your balance.`,
-          };
+    const message = withdrawalEndedMessage(row, state, note);
     await refusalsOf(() =>
       rowsOf(
         db,

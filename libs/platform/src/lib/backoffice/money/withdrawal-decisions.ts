@@ -1,7 +1,7 @@
-import { formatMinor } from '@wl/money';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { rowsOf } from '../../db/database-function';
+import { withdrawalEndedMessage } from '../../cashier/withdrawal-messages';
 import { withdrawalApprovals, withdrawals } from '../../db/schema';
 import type { AuditTrail } from '../audit/audit-trail';
 import { mayTouchSite, type StaffActor } from '../staff/staff-types';
@@ -124,16 +124,12 @@ export function createWithdrawalDecisions(
         trail.about({ siteId: row.siteId, before: snapshot(row, approvals) });
         if (row.state === 'rejected') return 'alreadyRejected';
         if (row.state !== 'pending') throw moneyErrors.withdrawalDecided();
-        const amount = formatMinor(row.amountMinor, row.currency, 'en');
         // The same inbox message as the operator command's rejection.
-        const title = 'Withdrawal rejected';
-        const body =
-          `Your withdrawal ${row.publicId} of ${amount} was rejected: ${reason}. ` +
-          'The amount is back in your balance.';
+        const message = withdrawalEndedMessage(row, 'rejected', reason);
         await rowsOf(
           tx,
           sql`select cashier_release_withdrawal(${publicId}::text, ${null}::integer, 'rejected'::text,
-                ${reason}::text, ${staffActorName(actor)}::text, ${title}::text, ${body}::text,
+                ${reason}::text, ${staffActorName(actor)}::text, ${message?.title ?? null}::text, ${message?.body ?? null}::text,
                 ${clock().toISOString()}::timestamptz)`,
         );
         await trail.ok(tx, {

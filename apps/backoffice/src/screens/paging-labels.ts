@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { PaginatorLabels } from '@wl/ui';
 
-/** The paginator's words, as the other lists of the back office give them. */
+/** The paginator's words, one set for every paged list of the back office. */
 export const pagingLabels = (t: TFunction): PaginatorLabels => ({
   navigation: t('paging.navigation'),
   page: (page) => t('paging.page', { page }),
