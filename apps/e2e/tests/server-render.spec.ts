@@ -61,6 +61,21 @@ for (const { host, lobby, body } of families) {
   });
 }
 
+test('the server page paints before any script is requested, and hydrates after', async ({ page }) => {
+  await page.goto(siteUrl('casino3.localhost', '/casino'));
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  const order = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => entry.startTime),
+  }));
+  expect(order.paint).not.toBeNull();
+  expect(order.scripts.length).toBeGreaterThan(0);
+  expect(Math.min(...order.scripts)).toBeGreaterThanOrEqual(order.paint ?? Infinity);
+});
+
 test('two sites rendered at the same time each get their own page and nothing of the other', async ({
   request,
 }) => {

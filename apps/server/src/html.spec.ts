@@ -99,6 +99,23 @@ describe('renderSitePage', () => {
     expect(html.indexOf('<link rel="stylesheet" href="/bootstrap.css" />')).toBeGreaterThan(0);
   });
 
+  it('starts no script from the markup: one nonced loader requests the entry and the first view after painting', () => {
+    const startup = startupFor('casino1.localhost');
+    const html = renderSitePage(SHELL, startup, manifest, headOf(startup), {
+      nonce: 'n0nce',
+      assets: { styles: ['/family.css'], scripts: ['/vendor.js', '/remotes/family/remoteEntry.js'] },
+    });
+    expect(html).not.toContain('<script src="/main.js">');
+    expect(html).not.toContain('rel="preload" as="script"');
+    const loaders = html.match(/<script nonce="n0nce">\(function[\s\S]*?<\/script>/g) ?? [];
+    expect(loaders).toHaveLength(1);
+    const loader = loaders[0] ?? '';
+    expect(loader).toContain('(["/vendor.js","/remotes/family/remoteEntry.js"],["/main.js"],');
+    // Valid script, placed after the boot data.
+    expect(() => new Function(loader.replace(/^<script[^>]*>|<\/script>$/g, ''))).not.toThrow();
+    expect(html.indexOf(loader)).toBeGreaterThan(html.indexOf('id="wl-boot"'));
+  });
+
   it("replaces the shell's own <html lang>", () => {
     const html = renderSitePage(SHELL.replace('<html>', '<html lang="en">'), startupFor('x'), manifest, {
       htmlLang: 'zh-Hans',

@@ -2,9 +2,7 @@ import type { PageAnswer, StartupResponse } from '@wl/api';
 import type { FirstViewAssets } from './first-view/first-view-assets';
 import type { Palette, RemoteManifest } from '@wl/site-model';
 import { escapeHtml, type PageHead } from './page-head';
-
-/** JSON inside a <script> element: "<" is escaped so no value can close the element. */
-const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
+import { scriptJson, scriptLoader, takeEntryScripts } from './first-view/script-loader';
 
 /** What a page carries besides the startup answer and the manifest. */
 export interface PageExtras {
@@ -31,7 +29,7 @@ function themeStyle(palette: Palette, nonce: string): string {
   return `<style${nonce}>:root{${properties}}</style>`;
 }
 
-/** The head tags that make the first paint complete: stylesheets, early script fetches, the LCP image. */
+/** The head tags that make the first paint complete: stylesheets and the LCP image. */
 function firstViewTags(extra: PageExtras, nonce: string): string[] {
   const tags: string[] = [];
   if (extra.lcpImage) {
@@ -42,11 +40,6 @@ function firstViewTags(extra: PageExtras, nonce: string): string[] {
   }
   // After the stylesheets: their :root defaults must not override the site's palette before scripts run.
   if (extra.theme?.palette) tags.push(themeStyle(extra.theme.palette, nonce));
-  for (const href of extra.assets?.scripts ?? []) {
-    // No crossorigin: the federation runtime adds its script elements without one, and a preload is
-    // used only by a request of the same credentials mode.
-    tags.push(`<link rel="preload" as="script" href="${escapeHtml(href)}" />`);
-  }
   return tags;
 }
 
@@ -70,11 +63,15 @@ export function renderSitePage(
     ...(extra.answeredAt ? { answeredAt: extra.answeredAt } : {}),
     ...(rendered ? { rendered: true } : {}),
   });
-  const boot = `<script type="application/json" id="wl-boot"${nonce}>${data}</script>`;
+  // The scripts are requested by the loader once the page has painted (first-view/script-loader.ts).
+  const { html: page, entries } = takeEntryScripts(shellHtml);
+  const boot =
+    `<script type="application/json" id="wl-boot"${nonce}>${data}</script>` +
+    scriptLoader(extra.assets?.scripts ?? [], entries, nonce);
   const theme = extra.theme;
   const htmlAttributes = ` lang="${escapeHtml(head.htmlLang)}"${theme ? ` data-template="${escapeHtml(theme.templateId)}"` : ''}`;
   // Functions as replacements: a "$" in a value is text, never a replacement pattern.
-  return shellHtml
+  return page
     .replace(/<html\b[^>]*>/i, () => `<html${htmlAttributes}>`)
     .replace('<!--wl-head-->', () => [...head.tags, ...firstViewTags(extra, nonce)].join('\n    '))
     .replace(/<body\b[^>]*>/i, () =>

@@ -28,6 +28,9 @@ export const App = observer(function App({ manifest, template, serverLocation, r
     if (restoreSession) store.session.restore();
     // The page is live (hydrated or rendered here): tests and the site's own scripts can wait for it.
     document.documentElement.dataset['hydrated'] = 'true';
+    // Presses made on the server's page before it was live are pressed again now (the server's script
+    // loader holds them: apps/server/src/first-view/script-loader.ts).
+    (window as Window & { __wlHydrated?: () => void }).__wlHydrated?.();
     return store.start();
   }, [store, ready, restoreSession]);
 

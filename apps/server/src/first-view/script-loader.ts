@@ -1,0 +1,67 @@
+/**
+ * Scripts start once the server-rendered page has painted. The page is complete without them, so on a
+ * slow phone its text and images (the largest paint) come first and the script downloads do not compete
+ * with the stylesheets and the above-the-fold images for the first bytes; hydration follows. The shell's
+ * entry scripts (written by the shell's build as `<script defer src>`) and the first view's other scripts
+ * (fetched in parallel, so the entry does not discover them one wave at a time) are requested by one
+ * small inline script: after the window's load event (stylesheets and above-the-fold images are in),
+ * the first contentful paint (reported once the frame is on screen: on a busy phone that can be well
+ * after the frame was drawn) and one more frame (`requestAnimationFrame` runs just before a frame is
+ * drawn, a task queued from it after). A page in a background tab paints nothing, so it starts at once;
+ * and the page never waits more than a few seconds for a slow image.
+ */
+const ENTRY_SCRIPT = /<script\s+(?:defer(?:="defer")?\s+)?src="([^"]+)"\s*><\/script>/g;
+
+/** The shell page without its entry script elements, and their addresses in order. */
+export function takeEntryScripts(shellHtml: string): { html: string; entries: string[] } {
+  const entries: string[] = [];
+  const html = shellHtml.replace(ENTRY_SCRIPT, (_tag, src: string) => {
+    entries.push(src);
+    return '';
+  });
+  return { html, entries };
+}
+
+/** JSON inside a <script> element: "<" is escaped so no value can close the element. */
+export const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
+
+// ES5 on purpose: it runs before any polyfill or transpiled code, on every browser the site serves.
+// p: scripts to fetch in parallel; e: entry scripts, run in order; w: the longest wait for the load event.
+// A press on a button before hydration is held (the server's button has no handler yet) and pressed
+// again once the page is live: the shell calls window.__wlHydrated() (apps/shell/src/app/App.tsx).
+// Any touch, press or key also starts the scripts at once: the player wants the page now.
+const LOADER = [
+  '(function(p,e,w){var d=document,s=0,q=[],P=window.PerformanceObserver;',
+  'function go(){if(s)return;s=1;',
+  'p.forEach(function(h){var l=d.createElement("link");l.rel="preload";l.as="script";l.href=h;d.head.appendChild(l)});',
+  'e.forEach(function(h){var t=d.createElement("script");t.src=h;t.async=false;d.body.appendChild(t)})}',
+  'function hold(v){var b=v.target&&v.target.closest&&v.target.closest("button,[role=button]");',
+  'if(b&&!b.closest("a[href]")){v.preventDefault();v.stopPropagation();q.push(b)}go()}',
+  'd.addEventListener("click",hold,true);',
+  '["pointerdown","touchstart","keydown"].forEach(function(n){d.addEventListener(n,go,{capture:true,passive:true,once:true})});',
+  'window.__wlHydrated=function(){d.removeEventListener("click",hold,true);',
+  'q.splice(0).forEach(function(b){if(b.isConnected)b.click()})};',
+  'function frame(){requestAnimationFrame(function(){setTimeout(go,0)})}',
+  'function loaded(){if(d.visibilityState!=="visible"||!window.requestAnimationFrame)return go();',
+  'if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")<0)return frame();',
+  'new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();frame()}})',
+  '.observe({type:"paint",buffered:true})}',
+  'setTimeout(go,w);if(d.readyState==="complete")loaded();else window.addEventListener("load",loaded)})',
+].join('');
+
+/** The longest the scripts wait for the page's load event, in milliseconds (a stalled image). */
+export const LOAD_WAIT_LIMIT_MS = 4000;
+
+/**
+ * The inline element that starts the page's scripts after the first paint: `preload` are fetched in
+ * parallel, `entries` run in order.
+ * @param nonceAttribute ` nonce="…"` (the page's CSP nonce) or ''
+ */
+export function scriptLoader(
+  preload: readonly string[],
+  entries: readonly string[],
+  nonceAttribute: string,
+): string {
+  if (entries.length === 0) return '';
+  return `<script${nonceAttribute}>${LOADER}(${scriptJson(preload)},${scriptJson(entries)},${LOAD_WAIT_LIMIT_MS})</script>`;
+}
