@@ -76,6 +76,27 @@ test('the server page paints before any script is requested, and hydrates after'
   expect(Math.min(...order.scripts)).toBeGreaterThanOrEqual(order.paint ?? Infinity);
 });
 
+test('a button pressed on the server page before its scripts have run is pressed again once it is live', async ({
+  page,
+}) => {
+  // The scripts are held until the press has been made, so the press surely lands before hydration.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(siteUrl('casino7.localhost', '/fishing'));
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(0);
+  await page
+    .locator('.wl-game-tile')
+    .first()
+    .getByRole('button', { name: /to favourites$/ })
+    .click();
+  release();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Ffishing/);
+});
+
 test('two sites rendered at the same time each get their own page and nothing of the other', async ({
   request,
 }) => {
