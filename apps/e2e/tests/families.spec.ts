@@ -68,7 +68,9 @@ for (const site of families) {
     expect(templateChunks.length).toBeGreaterThan(0);
     for (const url of templateChunks) expect(url).toContain(`/${site.chunk}.`);
 
-    // (c) one MobX store tree, the same instance in the shell and in the remote's layout.
+    // (c) one MobX store tree, the same instance in the shell and in the remote's layout (once the
+    // browser has taken over the server's page).
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
     const instances = await page.evaluate(
       () => (globalThis as { __WL_STORE_INSTANCES__?: string[] }).__WL_STORE_INSTANCES__ ?? [],
     );

@@ -4,11 +4,11 @@
  * with the stylesheets and the above-the-fold images for the first bytes; hydration follows. The shell's
  * entry scripts (written by the shell's build as `<script defer src>`) and the first view's other scripts
  * (fetched in parallel, so the entry does not discover them one wave at a time) are requested by one
- * small inline script: after the window's load event (stylesheets and above-the-fold images are in),
+ * small inline script: after the window's load event (stylesheets and above-the-fold images are in) and
  * the first contentful paint (reported once the frame is on screen: on a busy phone that can be well
- * after the frame was drawn) and one more frame (`requestAnimationFrame` runs just before a frame is
- * drawn, a task queued from it after). A page in a background tab paints nothing, so it starts at once;
- * and the page never waits more than a few seconds for a slow image.
+ * after the frame was drawn). Without paint timing, one frame stands in for it (`requestAnimationFrame`
+ * runs just before a frame is drawn, a task queued from it after). A page in a background tab paints
+ * nothing, so it starts at once; and the page never waits more than a few seconds for a slow image.
  */
 const ENTRY_SCRIPT = /<script\s+(?:defer(?:="defer")?\s+)?src="([^"]+)"\s*><\/script>/g;
 
@@ -44,7 +44,7 @@ const LOADER = [
   'function frame(){requestAnimationFrame(function(){setTimeout(go,0)})}',
   'function loaded(){if(d.visibilityState!=="visible"||!window.requestAnimationFrame)return go();',
   'if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")<0)return frame();',
-  'new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();frame()}})',
+  'new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}})',
   '.observe({type:"paint",buffered:true})}',
   'setTimeout(go,w);if(d.readyState==="complete")loaded();else window.addEventListener("load",loaded)})',
 ].join('');
