@@ -8,7 +8,7 @@
  * the first contentful paint (reported once the frame is on screen: on a busy phone that can be well
  * after the frame was drawn). Without paint timing, one frame stands in for it (`requestAnimationFrame`
  * runs just before a frame is drawn, a task queued from it after). A page in a background tab paints
- * nothing, so it starts at once; and the page never waits more than a few seconds for a slow image.
+ * nothing, so it starts at once; a slow image holds the scripts a few seconds at most, the paint always.
  */
 const ENTRY_SCRIPT = /<script\s+(?:defer(?:="defer")?\s+)?src="([^"]+)"\s*><\/script>/g;
 
@@ -26,12 +26,13 @@ export function takeEntryScripts(shellHtml: string): { html: string; entries: st
 export const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
 
 // ES5 on purpose: it runs before any polyfill or transpiled code, on every browser the site serves.
-// p: scripts to fetch in parallel; e: entry scripts, run in order; w: the longest wait for the load event.
+// p: scripts to fetch in parallel; e: entry scripts, run in order; w: the longest wait for the load event
+// (the first paint is always waited for, but in a background tab).
 // A press on a button before hydration is held (the server's button has no handler yet) and pressed
 // again once the page is live: the shell calls window.__wlHydrated() (apps/shell/src/app/App.tsx).
 // Any touch, press or key also starts the scripts at once: the player wants the page now.
 const LOADER = [
-  '(function(p,e,w){var d=document,s=0,q=[],P=window.PerformanceObserver;',
+  '(function(p,e,w){var d=document,s=0,L=0,q=[],P=window.PerformanceObserver;',
   'function go(){if(s)return;s=1;',
   'p.forEach(function(h){var l=d.createElement("link");l.rel="preload";l.as="script";l.href=h;d.head.appendChild(l)});',
   'e.forEach(function(h){var t=d.createElement("script");t.src=h;t.async=false;d.body.appendChild(t)})}',
@@ -42,11 +43,11 @@ const LOADER = [
   'window.__wlHydrated=function(){d.removeEventListener("click",hold,true);',
   'q.splice(0).forEach(function(b){if(b.isConnected)b.click()})};',
   'function frame(){requestAnimationFrame(function(){setTimeout(go,0)})}',
-  'function loaded(){if(d.visibilityState!=="visible"||!window.requestAnimationFrame)return go();',
+  'function loaded(){if(L)return;L=1;if(d.visibilityState!=="visible"||!window.requestAnimationFrame)return go();',
   'if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")<0)return frame();',
   'new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}})',
   '.observe({type:"paint",buffered:true})}',
-  'setTimeout(go,w);if(d.readyState==="complete")loaded();else window.addEventListener("load",loaded)})',
+  'setTimeout(loaded,w);if(d.readyState==="complete")loaded();else window.addEventListener("load",loaded)})',
 ].join('');
 
 /** The longest the scripts wait for the page's load event, in milliseconds (a stalled image). */
