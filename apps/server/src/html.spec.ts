@@ -116,6 +116,16 @@ describe('renderSitePage', () => {
     expect(html.indexOf(loader)).toBeGreaterThan(html.indexOf('id="wl-boot"'));
   });
 
+  it('waits for the first paint only on a page the server rendered (else there is nothing to paint)', () => {
+    const startup = startupFor('casino1.localhost');
+    const browserRendered = renderSitePage(SHELL, startup, manifest, headOf(startup));
+    const serverRendered = renderSitePage(SHELL, startup, manifest, headOf(startup), {
+      rootHtml: '<main></main>',
+    });
+    expect(browserRendered).toMatch(/\["\/main\.js"\],\d+,0\)<\/script>/);
+    expect(serverRendered).toMatch(/\["\/main\.js"\],\d+,1\)<\/script>/);
+  });
+
   it("replaces the shell's own <html lang>", () => {
     const html = renderSitePage(SHELL.replace('<html>', '<html lang="en">'), startupFor('x'), manifest, {
       htmlLang: 'zh-Hans',

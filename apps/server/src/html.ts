@@ -67,7 +67,7 @@ export function renderSitePage(
   const { html: page, entries } = takeEntryScripts(shellHtml);
   const boot =
     `<script type="application/json" id="wl-boot"${nonce}>${data}</script>` +
-    scriptLoader(extra.assets?.scripts ?? [], entries, nonce);
+    scriptLoader(extra.assets?.scripts ?? [], entries, nonce, rendered);
   const theme = extra.theme;
   const htmlAttributes = ` lang="${escapeHtml(head.htmlLang)}"${theme ? ` data-template="${escapeHtml(theme.templateId)}"` : ''}`;
   // Functions as replacements: a "$" in a value is text, never a replacement pattern.

@@ -8,7 +8,9 @@
  * the first contentful paint (reported once the frame is on screen: on a busy phone that can be well
  * after the frame was drawn). Without paint timing, one frame stands in for it (`requestAnimationFrame`
  * runs just before a frame is drawn, a task queued from it after). A page in a background tab paints
- * nothing, so it starts at once; a slow image holds the scripts a few seconds at most, the paint always.
+ * nothing, so it starts at once; a slow image holds the scripts a few seconds at most. A page the server
+ * did not render (its fallback to rendering in the browser, maintenance) has nothing to paint first: its
+ * scripts start at once.
  */
 const ENTRY_SCRIPT = /<script\s+(?:defer(?:="defer")?\s+)?src="([^"]+)"\s*><\/script>/g;
 
@@ -26,13 +28,14 @@ export function takeEntryScripts(shellHtml: string): { html: string; entries: st
 export const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
 
 // ES5 on purpose: it runs before any polyfill or transpiled code, on every browser the site serves.
-// p: scripts to fetch in parallel; e: entry scripts, run in order; w: the longest wait for the load event
-// (the first paint is always waited for, but in a background tab).
+// p: scripts to fetch in parallel; e: entry scripts, run in order; w: the longest wait for the load event;
+// r: the server rendered the page (else there is nothing to paint first, and the scripts start at once).
+// The paint is waited for three times w at most (a page that never paints still comes alive).
 // A press on a button before hydration is held (the server's button has no handler yet) and pressed
 // again once the page is live: the shell calls window.__wlHydrated() (apps/shell/src/app/App.tsx).
 // Any touch, press or key also starts the scripts at once: the player wants the page now.
 const LOADER = [
-  '(function(p,e,w){var d=document,s=0,L=0,q=[],P=window.PerformanceObserver;',
+  '(function(p,e,w,r){var d=document,s=0,L=0,q=[],P=window.PerformanceObserver;',
   'function go(){if(s)return;s=1;',
   'p.forEach(function(h){var l=d.createElement("link");l.rel="preload";l.as="script";l.href=h;d.head.appendChild(l)});',
   'e.forEach(function(h){var t=d.createElement("script");t.src=h;t.async=false;d.body.appendChild(t)})}',
@@ -47,7 +50,7 @@ const LOADER = [
   'if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")<0)return frame();',
   'new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}})',
   '.observe({type:"paint",buffered:true})}',
-  'setTimeout(loaded,w);if(d.readyState==="complete")loaded();else window.addEventListener("load",loaded)})',
+  'if(!r)return go();setTimeout(loaded,w);setTimeout(go,3*w);if(d.readyState==="complete")loaded();else window.addEventListener("load",loaded)})',
 ].join('');
 
 /** The longest the scripts wait for the page's load event, in milliseconds (a stalled image). */
@@ -57,12 +60,14 @@ export const LOAD_WAIT_LIMIT_MS = 4000;
  * The inline element that starts the page's scripts after the first paint: `preload` are fetched in
  * parallel, `entries` run in order.
  * @param nonceAttribute ` nonce="…"` (the page's CSP nonce) or ''
+ * @param rendered the page carries the server's render of #root
  */
 export function scriptLoader(
   preload: readonly string[],
   entries: readonly string[],
   nonceAttribute: string,
+  rendered: boolean,
 ): string {
   if (entries.length === 0) return '';
-  return `<script${nonceAttribute}>${LOADER}(${scriptJson(preload)},${scriptJson(entries)},${LOAD_WAIT_LIMIT_MS})</script>`;
+  return `<script${nonceAttribute}>${LOADER}(${scriptJson(preload)},${scriptJson(entries)},${LOAD_WAIT_LIMIT_MS},${rendered ? 1 : 0})</script>`;
 }

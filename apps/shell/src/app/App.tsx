@@ -28,11 +28,14 @@ export const App = observer(function App({ manifest, template, serverLocation, r
     if (restoreSession) store.session.restore();
     // The page is live (hydrated or rendered here): tests and the site's own scripts can wait for it.
     document.documentElement.dataset['hydrated'] = 'true';
-    // Presses made on the server's page before it was live are pressed again now (the server's script
-    // loader holds them: apps/server/src/first-view/script-loader.ts).
-    (window as Window & { __wlHydrated?: () => void }).__wlHydrated?.();
     return store.start();
   }, [store, ready, restoreSession]);
+  // Presses made on the server's page before it was live are pressed again now, and presses stop being
+  // held (the server's script loader holds them: apps/server/src/first-view/script-loader.ts). On every
+  // page, the maintenance and unavailable ones too, or their buttons would stay held.
+  useEffect(() => {
+    (window as Window & { __wlHydrated?: () => void }).__wlHydrated?.();
+  }, []);
 
   if (layout.isMaintenance) return <MaintenanceLayout maintenance={layout.maintenance} />;
   if (!ready || !layout.template) {
