@@ -1,11 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Paginator } from '@wl/ui';
 import { AUDIT_PAGE_SIZE, type AuditEntry, type AuditFilters } from '../stores/audit-store';
 import { useBackoffice } from '../stores/store-context';
 import { ErrorMessage } from './error-message';
-import { pagingLabels } from './paging-labels';
+import { ListPaginator } from './list-paginator';
 
 /** A moment of the log in the reader's language, to the second. */
 const formatMoment = (iso: string, language: string): string => {
@@ -38,7 +37,6 @@ export const AuditPage = observer(function AuditPage() {
     value: audit.draft[name],
     onChange: (event: { target: { value: string } }) => audit.setFilter(name, event.target.value),
   });
-  const labels = pagingLabels(t);
 
   return (
     <section aria-labelledby="audit-title">
@@ -120,15 +118,7 @@ export const AuditPage = observer(function AuditPage() {
           </table>
         </div>
       )}
-      <Paginator
-        totalItems={audit.total}
-        itemsPerPage={AUDIT_PAGE_SIZE}
-        currentPage={audit.page}
-        disabled={audit.loading}
-        labels={labels}
-        onChange={(page) => void audit.load(page)}
-        className="bo-paginator"
-      />
+      <ListPaginator list={audit} pageSize={AUDIT_PAGE_SIZE} />
     </section>
   );
 });

@@ -54,7 +54,7 @@ const LOADER = [
 ].join('');
 
 /** The longest the scripts wait for the page's load event, in milliseconds (a stalled image). */
-export const LOAD_WAIT_LIMIT_MS = 4000;
+const LOAD_WAIT_LIMIT_MS = 4000;
 
 /**
  * The inline element that starts the page's scripts after the first paint: `preload` are fetched in

@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Paginator } from '@wl/ui';
 import {
   DEPOSIT_FILTER_STATES,
   DEPOSIT_PAGE_SIZE,
@@ -12,7 +11,7 @@ import { useBackoffice } from '../../stores/store-context';
 import { ErrorMessage } from '../error-message';
 import { MoneyFilters } from './money-filters';
 import { depositStateLabel, formatWhen } from './money-labels';
-import { pagingLabels } from '../paging-labels';
+import { ListPaginator } from '../list-paginator';
 
 /** Deposits by state across the staff member's sites. */
 export const DepositsPage = observer(function DepositsPage() {
@@ -85,15 +84,7 @@ export const DepositsPage = observer(function DepositsPage() {
           </table>
         </div>
       )}
-      <Paginator
-        totalItems={deposits.list.total}
-        itemsPerPage={DEPOSIT_PAGE_SIZE}
-        currentPage={deposits.list.page}
-        disabled={deposits.list.loading}
-        labels={pagingLabels(t)}
-        onChange={(page) => void deposits.load(page)}
-        className="bo-paginator"
-      />
+      <ListPaginator list={deposits.list} pageSize={DEPOSIT_PAGE_SIZE} />
     </section>
   );
 });

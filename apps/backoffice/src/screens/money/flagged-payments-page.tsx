@@ -1,13 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Paginator } from '@wl/ui';
 import { FLAGGED_PAGE_SIZE } from '../../stores/money/flagged-payments-store';
 import { useBackoffice } from '../../stores/store-context';
 import { ErrorMessage } from '../error-message';
 import { MoneyFilters } from './money-filters';
 import { formatWhen } from './money-labels';
-import { pagingLabels } from '../paging-labels';
+import { ListPaginator } from '../list-paginator';
 
 /** PSP notifications the cashier did not act on (an amount that differs, an unknown reference...). */
 export const FlaggedPaymentsPage = observer(function FlaggedPaymentsPage() {
@@ -73,15 +72,7 @@ export const FlaggedPaymentsPage = observer(function FlaggedPaymentsPage() {
           </table>
         </div>
       )}
-      <Paginator
-        totalItems={flaggedPayments.list.total}
-        itemsPerPage={FLAGGED_PAGE_SIZE}
-        currentPage={flaggedPayments.list.page}
-        disabled={flaggedPayments.list.loading}
-        labels={pagingLabels(t)}
-        onChange={(page) => void flaggedPayments.load(page)}
-        className="bo-paginator"
-      />
+      <ListPaginator list={flaggedPayments.list} pageSize={FLAGGED_PAGE_SIZE} />
     </section>
   );
 });

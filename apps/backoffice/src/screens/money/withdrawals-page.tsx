@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Paginator } from '@wl/ui';
 import { formatMinor } from '../../stores/amounts';
 import { MONEY_DECIDE_ROLES } from '../../stores/money/money-roles';
 import {
@@ -16,7 +15,7 @@ import { ErrorMessage } from '../error-message';
 import { FourEyesCard } from './four-eyes-card';
 import { MoneyFilters } from './money-filters';
 import { formatWhen, withdrawalStateLabel } from './money-labels';
-import { pagingLabels } from '../paging-labels';
+import { ListPaginator } from '../list-paginator';
 
 /** The withdrawal queue: filters, one row per withdrawal, approve and reject for owner and finance. */
 export const WithdrawalsPage = observer(function WithdrawalsPage() {
@@ -88,15 +87,7 @@ export const WithdrawalsPage = observer(function WithdrawalsPage() {
           </table>
         </div>
       )}
-      <Paginator
-        totalItems={withdrawals.total}
-        itemsPerPage={WITHDRAWAL_PAGE_SIZE}
-        currentPage={withdrawals.page}
-        disabled={withdrawals.loading}
-        labels={pagingLabels(t)}
-        onChange={(page) => void withdrawals.load(page)}
-        className="bo-paginator"
-      />
+      <ListPaginator list={withdrawals} pageSize={WITHDRAWAL_PAGE_SIZE} />
       <FourEyesCard decides={decides} />
     </section>
   );

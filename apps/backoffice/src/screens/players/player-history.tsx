@@ -1,9 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Paginator } from '@wl/ui';
 import { useBackoffice } from '../../stores/store-context';
 import { ErrorMessage } from '../error-message';
-import { pagingLabels } from '../paging-labels';
+import { ListPaginator } from '../list-paginator';
 import { cashierStateText, formatMoment } from './player-format';
 
 /** Amounts of these lists, which come in major units of the player's currency (not minor as the statement). */
@@ -19,7 +18,6 @@ export const PlayerCashier = observer(function PlayerCashier({ currency }: { cur
   const { player: store } = useBackoffice();
   const list = store.cashier;
   const major = useMajor(currency);
-  const labels = pagingLabels(t);
   return (
     <section className="bo-card" aria-labelledby="player-cashier">
       <h2 id="player-cashier">{t('players.cashier')}</h2>
@@ -58,15 +56,7 @@ export const PlayerCashier = observer(function PlayerCashier({ currency }: { cur
           </table>
         </div>
       )}
-      <Paginator
-        totalItems={list.total}
-        itemsPerPage={list.pageSize}
-        currentPage={list.page}
-        disabled={list.loading}
-        labels={labels}
-        onChange={(page) => void list.load(page)}
-        className="bo-paginator"
-      />
+      <ListPaginator list={list} pageSize={list.pageSize} />
     </section>
   );
 });
@@ -77,7 +67,6 @@ export const PlayerRounds = observer(function PlayerRounds({ currency }: { curre
   const { player: store } = useBackoffice();
   const list = store.rounds;
   const major = useMajor(currency);
-  const labels = pagingLabels(t);
   return (
     <section className="bo-card" aria-labelledby="player-rounds">
       <h2 id="player-rounds">{t('players.rounds')}</h2>
@@ -124,15 +113,7 @@ export const PlayerRounds = observer(function PlayerRounds({ currency }: { curre
           </table>
         </div>
       )}
-      <Paginator
-        totalItems={list.total}
-        itemsPerPage={list.pageSize}
-        currentPage={list.page}
-        disabled={list.loading}
-        labels={labels}
-        onChange={(page) => void list.load(page)}
-        className="bo-paginator"
-      />
+      <ListPaginator list={list} pageSize={list.pageSize} />
     </section>
   );
 });

@@ -2,11 +2,10 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@wl/router';
-import { Paginator } from '@wl/ui';
 import { PLAYERS_PAGE_SIZE } from '../../stores/players/players-search-store';
 import { useBackoffice } from '../../stores/store-context';
 import { ErrorMessage } from '../error-message';
-import { pagingLabels } from '../paging-labels';
+import { ListPaginator } from '../list-paginator';
 import { formatMoment, playerPath, statusText } from './player-format';
 
 /** The players search: one field, a site filter, the results linking to each player's page. */
@@ -22,7 +21,6 @@ export const PlayersPage = observer(function PlayersPage() {
     event.preventDefault();
     void search.search();
   };
-  const labels = pagingLabels(t);
 
   return (
     <section aria-labelledby="players-title">
@@ -107,15 +105,7 @@ export const PlayersPage = observer(function PlayersPage() {
           </table>
         </div>
       )}
-      <Paginator
-        totalItems={search.total}
-        itemsPerPage={PLAYERS_PAGE_SIZE}
-        currentPage={search.page}
-        disabled={search.loading}
-        labels={labels}
-        onChange={(page) => void search.load(page)}
-        className="bo-paginator"
-      />
+      <ListPaginator list={search} pageSize={PLAYERS_PAGE_SIZE} />
     </section>
   );
 });
