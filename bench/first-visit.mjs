@@ -26,9 +26,11 @@ export async function measureFirstVisit(page, url, distDir) {
   };
   page.on('response', collect);
   await page.goto(url);
-  // The home page is complete when its game tiles show (the remote and the template chunk have run);
-  // only then does a quiet network mean the first visit is over. A busy machine can leave a quiet half
-  // second between the shell's scripts and the remote's, so network quiet alone is not enough.
+  // The home page is complete when it is live (the shell sets data-hydrated once the remote and the
+  // template chunk have run and its tiles show); only then does a quiet network mean the first visit is
+  // over. The server's markup already has the tiles, and a busy machine can leave a quiet half second
+  // between the shell's scripts and the remote's, so neither tiles nor network quiet alone are enough.
+  await page.locator('html[data-hydrated="true"]').waitFor();
   await page.locator('.wl-game-tile').first().waitFor();
   await page.waitForLoadState('networkidle');
   // Stop listening before reading the bodies: a script the page asks for later (an idle prefetch on a
@@ -57,5 +59,5 @@ export async function measureFirstVisit(page, url, distDir) {
   return { ...totals, total, files: files.map((f) => f.pathname), byFile };
 }
 
-/** The first guard on what a first visit may download. */
-export const FIRST_VISIT_GZIP_BUDGET = 260 * 1024;
+/** The guard on what a first visit may download, lowered as it shrinks (the goal is 170 KB). */
+export const FIRST_VISIT_GZIP_BUDGET = 250 * 1024;

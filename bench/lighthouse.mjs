@@ -3,7 +3,7 @@
 // Needs a build: npx nx run-many -t build
 //   node bench/lighthouse.mjs
 // Environment: LH_RUNS (runs per page, default 1; the median performance run is reported), LH_OUT (write
-// the JSON summary there), LH_PAGES (only the pages whose URL contains one of these comma-separated
+// the JSON summary there), LH_REPORTS (write each run's whole Lighthouse report into that folder), LH_PAGES (only the pages whose URL contains one of these comma-separated
 // words, e.g. "slot2,/sports"), BENCH_PORT (default 4340), CHROMIUM_PATH (default /usr/bin/chromium).
 //
 // Lighthouse runs with its default mobile settings (Moto G Power screen, simulated slow 4G and 4x CPU
@@ -26,23 +26,17 @@ import {
 } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { FIRST_VIEW_PAGES } from './first-view-pages.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 4340);
 const runs = Math.max(1, Number(process.env.LH_RUNS ?? 1));
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const pageFilter = (process.env.LH_PAGES ?? '').split(',').filter(Boolean);
 
-/** One demo site per template family: its home page and one lobby (libs/site-model routes). */
-const PAGES = [
-  { host: 'casino3.localhost', path: '/' },
-  { host: 'casino3.localhost', path: '/casino' },
-  { host: 'slot2.localhost', path: '/' },
-  { host: 'slot2.localhost', path: '/slots' },
-  { host: 'sportsbook1.localhost', path: '/' },
-  { host: 'sportsbook1.localhost', path: '/sports' },
-]
-  .map((page) => ({ ...page, url: `http://${page.host}:${port}${page.path}` }))
-  .filter((page) => !pageFilter.length || pageFilter.some((word) => page.url.includes(word)));
+const PAGES = FIRST_VIEW_PAGES.map((page) => ({
+  ...page,
+  url: `http://${page.host}:${port}${page.path}`,
+})).filter((page) => !pageFilter.length || pageFilter.some((word) => page.url.includes(word)));
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -249,7 +243,11 @@ async function runLighthouse(url, index) {
     return result.lhr;
   } finally {
     await stop(chromium.process);
-    rmSync(profileDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    try {
+      rmSync(profileDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    } catch {
+      // Chromium's helper processes may still be writing its profile: the run's folder goes at the end.
+    }
   }
 }
 
@@ -501,7 +499,15 @@ try {
     // (its guest page cache warm), not of the first render after a restart.
     await warm(page.url);
     const all = [];
-    for (let i = 0; i < runs; i += 1) all.push(summarize(await runLighthouse(page.url, i)));
+    for (let i = 0; i < runs; i += 1) {
+      const lhr = await runLighthouse(page.url, i);
+      if (process.env.LH_REPORTS) {
+        mkdirSync(process.env.LH_REPORTS, { recursive: true });
+        const name = `${page.host}${page.path.replace(/\W+/g, '-')}-${i + 1}.json`;
+        writeFileSync(path.join(process.env.LH_REPORTS, name), JSON.stringify(lhr));
+      }
+      all.push(summarize(lhr));
+    }
     const median = medianRun(all);
     printPage(page, median, all);
     report.pages.push({ ...page, median, runs: all });

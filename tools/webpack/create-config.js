@@ -152,8 +152,11 @@ function createConfig({ project, federationName, exposes, host = false }) {
           manifest: false,
           // Leave out runtime code these containers never run: snapshots serve mf-manifest.json loading
           // (remotes load by entry), the Node target, and remote loading in remotes (they load none).
+          // The shell provides its runtime core to the remotes, which leave their own copy out.
+          ...(host ? { runtimePlugins: [path.join(__dirname, 'runtime-core-provider-plugin.js')] } : {}),
           experiments: {
             optimization: { disableSnapshot: true, target: 'web', ...(host ? {} : { disableRemote: true }) },
+            ...(host ? {} : { externalRuntime: true }),
           },
         }),
         ...(host

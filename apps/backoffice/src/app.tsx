@@ -8,6 +8,8 @@ import { PasswordPage } from './screens/account/password-page';
 import { Frame } from './screens/frame';
 import { DepositsPage } from './screens/money/deposits-page';
 import { FlaggedPaymentsPage } from './screens/money/flagged-payments-page';
+import { OpenRoundsPage } from './screens/money/open-rounds-page';
+import { PaymentsPage } from './screens/money/payments-page';
 import { WithdrawalsPage } from './screens/money/withdrawals-page';
 import { MONEY_READ_ROLES } from './stores/money/money-roles';
 import { PlayerPage } from './screens/players/player-page';
@@ -88,6 +90,11 @@ export const App = observer(function App() {
           path="/flagged-payments"
           element={readsMoney ? <FlaggedPaymentsPage /> : <Navigate to="/sites" replace />}
         />
+        <Route
+          path="/open-rounds"
+          element={readsMoney ? <OpenRoundsPage /> : <Navigate to="/sites" replace />}
+        />
+        <Route path="/payments" element={<PaymentsPage />} />
         <Route path="/account/password" element={<PasswordPage />} />
         <Route path="*" element={<p>{t('app.notFound')}</p>} />
       </Routes>

@@ -119,3 +119,43 @@ test('support given only another site cannot find the player, nor adjust a balan
   await expect(page.getByRole('heading', { name: 'Adjust the balance' })).toHaveCount(0);
   await checkPage(page, watch, testInfo, 'players-support');
 });
+
+test("support adds a note on the player's page and sees it listed, as text, and caps a limit", async ({
+  page,
+}, testInfo) => {
+  const watch = watchPage(page);
+  const support = addStaff({ role: 'support', sites: ['casino3'] });
+  await signInStaff(page, support);
+  expect(playerPage).not.toBe('');
+  await page.goto(siteUrl(ADMIN_HOST, playerPage));
+  const notes = page.getByRole('region', { name: 'Staff notes' });
+  await expect(notes).toContainText('No notes yet.');
+  const body = 'Called about a missing deposit, told to wait 24h <b>not bold</b>';
+  await notes.getByLabel('Note (plain text, seen by staff only)').fill(body);
+  await notes.getByRole('button', { name: 'Add note' }).click();
+  await expect(notes.getByRole('status')).toHaveText('The note is added.');
+  const listed = notes.getByTestId('player-note');
+  await expect(listed).toHaveCount(1);
+  await expect(listed).toContainText(body);
+  await expect(listed).toContainText(support.email);
+  await expect(notes.locator('b')).toHaveCount(0);
+  await expect(notes.getByLabel('Note (plain text, seen by staff only)')).toHaveValue('');
+  await checkPage(page, watch, testInfo, 'player-notes');
+
+  // A deposit limit the player cannot raise: the limits in force show it beside the player's own (none).
+  const cap = page.getByRole('region', { name: 'Operator limit' });
+  await cap.getByRole('combobox', { name: 'Limit', exact: true }).selectOption('deposit');
+  await cap.getByRole('combobox', { name: 'Period' }).selectOption('30d');
+  await cap.getByLabel(/^Amount/).fill('5000');
+  await cap.getByRole('button', { name: 'Set cap' }).click();
+  await expect(cap.getByRole('status')).toHaveText("The cap is set: the player's limits above show it.");
+  await expect(page.getByTestId('limit-deposit-30d')).toContainText('5,000');
+  await checkPage(page, watch, testInfo, 'player-limit-cap');
+
+  // The platform kept it: a fresh load lists it again.
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Staff notes' }).getByTestId('player-note')).toContainText(
+    body,
+  );
+  expect(watch.consoleErrors).toEqual([]);
+});

@@ -94,13 +94,32 @@ test('a site manager disables and enables a provider, edits a CMS page and an SE
   // A CMS page: the HTML, its sanitised preview, and the site showing it.
   await page.getByRole('link', { name: 'Pages', exact: true }).click();
   await page.getByRole('button', { name: 'Edit about_us' }).click();
+  const preview = page.getByTestId('cms-preview');
+  // Formatted text first: a new bold line at the end, which the preview shows in bold.
+  const richText = page.getByRole('textbox', { name: 'Text, English' });
+  // The player site is open in another tab: the editor follows the caret only in the focused one.
+  await page.bringToFront();
+  await expect(richText).toContainText('is an online gaming site');
+  // The caret at the end of the last paragraph (one line at this width), then a new paragraph.
+  await richText.locator('p').last().click();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Bold' }).click();
+  // The button hands the caret back to the text a frame later: type once it is there.
+  await expect(richText).toBeFocused();
+  await page.keyboard.type(`Weekly draw ${stamp}`);
+  await expect(page.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(preview.locator('p').last()).toHaveText(`Weekly draw ${stamp}`);
+  await expect(preview.locator('p').last().locator('strong')).toHaveText(`Weekly draw ${stamp}`);
+  await checkPage(page, watch, testInfo, 'site-pages-rich-text');
+  // Then as HTML, with what the sanitiser must take out.
+  await page.getByRole('button', { name: 'HTML', exact: true }).click();
   const text = `Fresh words from the back office ${stamp}`;
   await page
     .getByLabel('HTML, English')
     .fill(
       `<h2>About ${NAME}</h2><p>${text}</p><script>window.hacked = 1</script><img src="/api/media/logo/${KEY}.svg" alt="" onerror="alert(1)">`,
     );
-  const preview = page.getByTestId('cms-preview');
   await expect(preview).toContainText(text);
   await expect(preview.locator('script, [onerror]')).toHaveCount(0);
   await checkPage(page, watch, testInfo, 'site-pages-editor');
@@ -131,6 +150,32 @@ test('a site manager disables and enables a provider, edits a CMS page and an SE
     await expect(site).toHaveTitle(title, { timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
   expect(await site.evaluate(() => document.title)).toBe(title);
+
+  // A marquee message: the site's home runs it (a script in it stays text).
+  await page.getByRole('link', { name: 'Marquee', exact: true }).click();
+  await page.getByRole('button', { name: 'Add message' }).click();
+  const message = `Weekend reload ${stamp} <script>window.hacked = 2</script>`;
+  await page.getByLabel('Message (English)').fill(message);
+  await page.getByLabel('Message (local)').fill(`Reload tuwing Sabado ${stamp}`);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('rowheader', { name: message })).toBeVisible();
+  await checkPage(page, watch, testInfo, 'site-marquee');
+  await expect(async () => {
+    await site.goto(siteUrl(HOST, '/'));
+    await expect(site.locator('.wl-marquee').first()).toContainText(message, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  expect(await site.evaluate(() => (window as unknown as { hacked?: number }).hacked)).toBeUndefined();
+
+  // An announcement, with the form open (its fields checked too).
+  await page.getByRole('link', { name: 'Announcements', exact: true }).click();
+  await page.getByRole('button', { name: 'Add announcement' }).click();
+  await page.getByLabel('Title (English)').fill(`Harbour news ${stamp}`);
+  await page.getByLabel('Title (local)').fill(`Balita ${stamp}`);
+  await page.getByLabel('Text (English, HTML)').fill(`<p>New tables every Friday ${stamp}</p>`);
+  await page.getByLabel('Text (local, HTML)').fill(`<p>Bagong mesa ${stamp}</p>`);
+  await checkPage(page, watch, testInfo, 'site-announcement-form');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('rowheader', { name: `Harbour news ${stamp}` })).toBeVisible();
 
   // The settings the startup answer carries: the tab is there with the template's five colours.
   await page.getByRole('link', { name: 'Settings', exact: true }).click();

@@ -21,6 +21,17 @@ export const VIEWPORTS = [
 
 /** axe-core's serious and critical findings on the page as it is now, one line each. */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  // Sections out of sight skip layout (`content-visibility: auto`) and stand in at a guessed height until
+  // first drawn. axe scrolls each element into view before it reads the colours behind it, so the page
+  // would reflow under it while it measures: an element can end up under the sticky header and be judged
+  // against the header's colours. For the audit every section is drawn at its real size; the colours are
+  // the ones a player who scrolls there sees.
+  await page.evaluate(async () => {
+    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+      if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
+    }
+    await new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+  });
   // Legacy mode runs axe inside the page itself instead of opening a second page to collect the results:
   // half the time, and these pages have no frames for the newer mode to reach into.
   const results = await new AxeBuilder({ page })

@@ -142,6 +142,19 @@ describe('renderSitePage', () => {
     expect(html).not.toContain('name="theme-color"');
   });
 
+  it("carries the render's message files only on a page the server rendered, escaped", () => {
+    const startup = startupFor('slot3.localhost');
+    const messages = { language: 'EN', bundles: { ui: { retry: 'Retry </script><b>' } } };
+    const rendered = renderSitePage(SHELL, startup, manifest, headOf(startup), {
+      rootHtml: '<main></main>',
+      messages,
+    });
+    expect(JSON.parse(bootElementText(rendered))).toMatchObject({ messages, rendered: true });
+    expect(rendered).not.toContain('Retry </script>');
+    const forTheBrowser = renderSitePage(SHELL, startup, manifest, headOf(startup), { messages });
+    expect(JSON.parse(bootElementText(forTheBrowser))).not.toHaveProperty('messages');
+  });
+
   it('escapes a site name with <script> in the title', () => {
     const name = 'Evil <script>alert(1)</script> & "Co"';
     const startup = startupFor('casino1.localhost', { site_name: name });

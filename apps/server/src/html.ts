@@ -1,4 +1,4 @@
-import type { PageAnswer, StartupResponse } from '@wl/api';
+import type { PageAnswer, PageRenderResult, StartupResponse } from '@wl/api';
 import type { FirstViewAssets } from './first-view/first-view-assets';
 import type { Palette, RemoteManifest } from '@wl/site-model';
 import { escapeHtml, type PageHead } from './page-head';
@@ -9,6 +9,8 @@ export interface PageExtras {
   /** The first view's site calls with their answers (the server render's, or the preloaded ones). */
   preloaded?: readonly PageAnswer[];
   answeredAt?: number;
+  /** The message files of the server render's language (the browser does not download them again). */
+  messages?: PageRenderResult['messages'];
   nonce?: string;
   /** The server's render of #root; without it the browser renders the page. */
   rootHtml?: string;
@@ -61,6 +63,7 @@ export function renderSitePage(
     manifest,
     ...(extra.preloaded && extra.preloaded.length > 0 ? { preloaded: extra.preloaded } : {}),
     ...(extra.answeredAt ? { answeredAt: extra.answeredAt } : {}),
+    ...(rendered && extra.messages ? { messages: extra.messages } : {}),
     ...(rendered ? { rendered: true } : {}),
   });
   // The scripts are requested by the loader once the page has painted (first-view/script-loader.ts).

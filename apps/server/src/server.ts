@@ -260,6 +260,7 @@ export async function buildServer(config: ServerConfig, backend: SiteBackend): P
       const html = renderSitePage(shellHtml, startup, manifest, head, {
         preloaded: rendered ? rendered.answers : preloaded,
         answeredAt: rendered?.answeredAt,
+        messages: rendered?.messages,
         nonce: pageCache.nonceMark,
         rootHtml: rendered?.html,
         theme: template

@@ -11,14 +11,20 @@ import { MEMBER_FEATURES } from './app/member-features';
 import { loadTemplateModule } from './app/remote-loader';
 import { startLanguage } from './app/start-language';
 import { applyTheme } from './app/theme';
+import { yieldToMain } from './app/yield-to-main';
 
+// Each step of the start ends with a yield: the modules' evaluation, the stores, the messages and the
+// page's template are separate tasks, none long enough to hold a tap on a slow phone.
 async function start(): Promise<void> {
+  await yieldToMain();
   const boot = readBootData();
   const api = createApiClient('/api', { preloaded: boot.preloaded, answeredAt: boot.answeredAt });
   const store = new RootStore(api, { i18n: languageCatalogue, nonce: readBootNonce() });
   const startup = boot.startup ?? (await store.api.startup({ domain_name: window.location.hostname }));
   store.site.applyStartup(startup);
-  await setupI18n(startLanguage(store));
+  await yieldToMain();
+  await setupI18n(startLanguage(store), { preloaded: boot.messages });
+  await yieldToMain();
   const { template, color } = store.site;
   if (template && color) applyTheme(document, template, color);
   const root = document.getElementById('root');
@@ -31,6 +37,7 @@ async function start(): Promise<void> {
   store.primeSiteContent();
   for (const feature of MEMBER_FEATURES) store.feature(feature);
   document.documentElement.dataset['storeInstance'] = store.instanceId;
+  await yieldToMain();
 
   // Hydration renders what the server rendered: the template and the page's own chunk are loaded
   // first, as the server had them, so the whole page hydrates in one pass.
@@ -41,6 +48,7 @@ async function start(): Promise<void> {
   const route = findRouteByPath(store.locale.routing.parse(window.location.pathname).path);
   const preloadPage = route ? loaded?.preload?.[route.name] : undefined;
   if (preloadPage) await preloadPage().catch(() => undefined);
+  await yieldToMain();
   const page = (
     <StrictMode>
       <StoreProvider store={store}>

@@ -129,6 +129,27 @@ export { BONUS_STATES, FREE_ROUND_STATES, PROMOTION_KINDS } from './lib/calls/re
 export { AUDIT_OUTCOMES, STAFF_ROLES, type StaffRole } from './lib/calls/backoffice/backoffice-entities';
 export { BACKOFFICE_PREFIX, BACKOFFICE_TAG } from './lib/calls/backoffice/backoffice-call';
 export { STAFF_SIGN_IN_STEPS } from './lib/calls/backoffice/sign-in';
+export { CAP_KINDS } from './lib/calls/backoffice/players/players-set-limit';
+export {
+  MAX_MESSAGE_REWARD_MINOR,
+  MAX_MESSAGE_REWARD_TOKENS,
+  MESSAGE_REWARD_KINDS,
+} from './lib/calls/backoffice/players/players-send-message';
+export { MAX_ANNOUNCEMENTS } from './lib/calls/backoffice/sites/site-announcements';
+export { MAX_MARQUEE_MESSAGES } from './lib/calls/backoffice/sites/site-marquee';
+export {
+  MAX_MENU_DEPTH,
+  MAX_MENU_ENTRIES,
+  type BackofficeMenuEntry,
+  type MenuEntryInput,
+} from './lib/calls/backoffice/sites/site-menus';
+export { MAX_SLIDES } from './lib/calls/backoffice/sites/site-slides';
+export { MAX_PARTNERS } from './lib/calls/backoffice/sites/site-partners';
+export { MAX_SOCIAL_ACCOUNTS, SOCIAL_TYPES } from './lib/calls/backoffice/sites/site-social-accounts';
+export {
+  MAX_TRACKING_SCRIPTS,
+  MAX_TRACKING_SCRIPT_LENGTH,
+} from './lib/calls/backoffice/sites/site-analytics';
 export { MAX_AUDIT_PAGE_SIZE } from './lib/calls/backoffice/audit-list';
 export { MAX_STAFF_SITES } from './lib/calls/backoffice/staff-create';
 export { MAX_REPORT_DAYS } from './lib/calls/backoffice/reports/report-period';

@@ -18,10 +18,12 @@ export { LANGUAGE_ICON_FILES, languageIconUrl } from './lib/icons';
 export {
   changeLanguage,
   loadMessageFile,
+  preloadedMessages,
   setupI18n,
   type ChangeLanguageOptions,
   type MessageFile,
   type MessageLoader,
+  type PreloadedMessages,
   type SetupOptions,
 } from './lib/setup';
 export { registerMessages, type BundleLoader } from './lib/remote-messages';

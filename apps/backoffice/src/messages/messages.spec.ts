@@ -25,8 +25,14 @@ const source = sourceFiles(path.join(__dirname, '..'))
 /** A plural form's key without its form (`audit.count_one` → `audit.count`). */
 const pluralBase = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '');
 const keys = new Set(flatKeys(english).map(pluralBase));
-/** Keys given to t() literally, and those a store hands to a screen (`key: 'staff.saved'`). */
-const literal = [...source.matchAll(/\b(?:t\(|key: )'([a-zA-Z]+(?:\.[a-zA-Z]+)+)'/g)].map((m) => m[1] ?? '');
+const groups = new Set(Object.keys(english));
+/**
+ * Keys written out in the source: given to t(), or handed by a store to a screen (`key: 'staff.saved'`,
+ * an argument): every quoted `group.key` whose group is one of the messages'.
+ */
+const literal = [...source.matchAll(/'([a-zA-Z]+(?:\.[a-zA-Z]+)+)'/g)]
+  .map((m) => m[1] ?? '')
+  .filter((key) => groups.has(key.split('.')[0] ?? ''));
 /** Groups whose keys are built from a value: an error key from the platform, a staff role. */
 const BUILT = ['errors.', 'roles.'];
 

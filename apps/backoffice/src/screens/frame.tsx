@@ -26,8 +26,10 @@ export const Frame = observer(function Frame({ children }: { children: ReactNode
           { to: '/withdrawals', label: t('nav.withdrawals') },
           { to: '/deposits', label: t('nav.deposits') },
           { to: '/flagged-payments', label: t('nav.flaggedPayments') },
+          { to: '/open-rounds', label: t('nav.openRounds') },
         ]
       : []),
+    ...(profile ? [{ to: '/payments', label: t('nav.payments') }] : []),
   ];
   return (
     <div className="bo-frame">

@@ -38,3 +38,18 @@ export function parseMajor(text: string, digits: number): number | undefined {
 export function newRequestId(): string {
   return globalThis.crypto.randomUUID();
 }
+
+/** An amount typed in major units that may be zero ("0", "0.00"), as minor units; undefined when not one. */
+export function parseMajorOrZero(text: string, digits: number): number | undefined {
+  const compact = text.trim().replace(/[,\s]/g, '');
+  if (/^0+(\.0*)?$/.test(compact)) return 0;
+  return parseMajor(text, digits);
+}
+
+/** Minor units as a field shows them in major units (12345, 2 digits: "123.45"), without grouping. */
+export function minorToMajorText(minor: number, digits: number): string {
+  if (digits === 0) return String(minor);
+  const text = String(Math.abs(minor)).padStart(digits + 1, '0');
+  const sign = minor < 0 ? '-' : '';
+  return `${sign}${text.slice(0, -digits)}.${text.slice(-digits)}`;
+}

@@ -4,6 +4,8 @@ import { AuditStore } from './audit-store';
 import { DepositsStore } from './money/deposits-store';
 import { FourEyesStore } from './money/four-eyes-store';
 import { FlaggedPaymentsStore } from './money/flagged-payments-store';
+import { OpenRoundsStore } from './money/open-rounds-store';
+import { PaymentSettingsStore } from './money/payment-settings-store';
 import { WithdrawalQueueStore } from './money/withdrawal-queue-store';
 import { PlayerStore } from './players/player-store';
 import { PlayersSearchStore } from './players/players-search-store';
@@ -34,6 +36,8 @@ export class BackofficeStore {
   readonly deposits: DepositsStore;
   readonly fourEyes: FourEyesStore;
   readonly flaggedPayments: FlaggedPaymentsStore;
+  readonly openRounds: OpenRoundsStore;
+  readonly paymentSettings: PaymentSettingsStore;
 
   /** The client of the site server's /api (same origin: the browser sends the staff cookie itself). */
   constructor(transport: ApiTransport = createApiClient('/api')) {
@@ -54,6 +58,8 @@ export class BackofficeStore {
     this.deposits = new DepositsStore(calls);
     this.fourEyes = new FourEyesStore(calls);
     this.flaggedPayments = new FlaggedPaymentsStore(calls);
+    this.openRounds = new OpenRoundsStore(calls);
+    this.paymentSettings = new PaymentSettingsStore(calls);
   }
 
   private clear(): void {
@@ -70,5 +76,7 @@ export class BackofficeStore {
     this.deposits.clear();
     this.fourEyes.clear();
     this.flaggedPayments.clear();
+    this.openRounds.clear();
+    this.paymentSettings.clear();
   }
 }

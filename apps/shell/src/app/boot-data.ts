@@ -1,5 +1,6 @@
 import type { PageAnswer, StartupResponse } from '@wl/api';
 import type { RemoteManifest } from '@wl/core';
+import type { PreloadedMessages } from '@wl/i18n';
 
 /** What the site server writes into the page for this host, so the shell starts without a round trip. */
 export interface BootData {
@@ -9,6 +10,8 @@ export interface BootData {
   preloaded?: PageAnswer[];
   /** When the server made those answers (ms since the epoch). */
   answeredAt?: number;
+  /** The message files of the language the server rendered the page in. */
+  messages?: PreloadedMessages;
   /** True when #root holds the server's render of the page: the browser hydrates it. */
   rendered?: boolean;
 }

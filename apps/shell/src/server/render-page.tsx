@@ -12,7 +12,7 @@ import {
   type RemoteManifest,
   type TemplateModule,
 } from '@wl/core';
-import { changeLanguage, setupI18n } from '@wl/i18n';
+import { changeLanguage, preloadedMessages, setupI18n } from '@wl/i18n';
 import { App } from '../app/App';
 import { languageCatalogue } from '../app/language-catalogue';
 import { MEMBER_FEATURES } from '../app/member-features';
@@ -100,6 +100,11 @@ export function renderPage(request: PageRenderRequest): Promise<PageRenderResult
     const rendering = pageStore(request, client);
     rendering.locale.configure(rendering.site.language, collecting.locale.language);
     const html = await htmlOf(page(rendering, request.manifest, template, location), request.nonce);
-    return { html, answers: client.entries(), answeredAt: client.answeredAt };
+    return {
+      html,
+      answers: client.entries(),
+      answeredAt: client.answeredAt,
+      messages: preloadedMessages(collecting.locale.language),
+    };
   });
 }

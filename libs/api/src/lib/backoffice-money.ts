@@ -52,3 +52,31 @@ export const listFlaggedPayments = (
   request: CallRequest<'backoffice/money/flagged_payments'>,
 ): Promise<ClientAnswer<'backoffice/money/flagged_payments'>> =>
   send(client, 'backoffice/money/flagged_payments', request);
+
+/** Game rounds providers left open (a bet, no result for a while) across the staff member's sites. */
+export const listOpenRounds = (
+  client: ApiTransport,
+  request: CallRequest<'backoffice/money/open_rounds'>,
+): Promise<ClientAnswer<'backoffice/money/open_rounds'>> =>
+  send(client, 'backoffice/money/open_rounds', request);
+
+/** Owner, finance: closes a round a provider left open, refunding its bets (once, however often sent). */
+export const closeOpenRound = (
+  client: ApiTransport,
+  request: CallRequest<'backoffice/money/close_round'>,
+): Promise<ClientAnswer<'backoffice/money/close_round'>> =>
+  send(client, 'backoffice/money/close_round', request);
+
+/** A site's payment methods with their limits, and its withdrawal rules. */
+export const getPaymentSettings = (
+  client: ApiTransport,
+  request: CallRequest<'backoffice/money/payment_settings'>,
+): Promise<ClientAnswer<'backoffice/money/payment_settings'>> =>
+  send(client, 'backoffice/money/payment_settings', request);
+
+/** Owner, finance: a site's methods on or off with their limits, and its withdrawal rules. */
+export const setPaymentSettings = (
+  client: ApiTransport,
+  request: CallRequest<'backoffice/money/set_payment_settings'>,
+): Promise<ClientAnswer<'backoffice/money/set_payment_settings'>> =>
+  send(client, 'backoffice/money/set_payment_settings', request);

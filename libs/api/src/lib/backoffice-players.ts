@@ -36,6 +36,13 @@ export const setPlayerStatus = (
 ): Promise<ClientAnswer<'backoffice/players/set_status'>> =>
   send(client, 'backoffice/players/set_status', request);
 
+/** Owner, support: sets (or, with value null, lifts) a limit the player cannot raise or remove. */
+export const setPlayerLimitCap = (
+  client: ApiTransport,
+  request: CallRequest<'backoffice/players/set_limit'>,
+): Promise<ClientAnswer<'backoffice/players/set_limit'>> =>
+  send(client, 'backoffice/players/set_limit', request);
+
 /** Owner, support: ends every live session of a player. */
 export const endPlayerSessions = (
   client: ApiTransport,
@@ -43,7 +50,7 @@ export const endPlayerSessions = (
 ): Promise<ClientAnswer<'backoffice/players/end_sessions'>> =>
   send(client, 'backoffice/players/end_sessions', request);
 
-/** Owner, support: a plain-text message in a player's inbox. */
+/** Owner, support (no reward), finance (with a reward): a plain-text message in a player's inbox. */
 export const sendPlayerMessage = (
   client: ApiTransport,
   request: CallRequest<'backoffice/players/send_message'>,
@@ -56,8 +63,27 @@ export const getPlayerRounds = (
   request: CallRequest<'backoffice/players/rounds'>,
 ): Promise<ClientAnswer<'backoffice/players/rounds'>> => send(client, 'backoffice/players/rounds', request);
 
+/** A player's sports bets, newest first. */
+export const getPlayerBets = (
+  client: ApiTransport,
+  request: CallRequest<'backoffice/players/bets'>,
+): Promise<ClientAnswer<'backoffice/players/bets'>> => send(client, 'backoffice/players/bets', request);
+
 /** A player's deposits and withdrawals, newest first. */
 export const getPlayerCashier = (
   client: ApiTransport,
   request: CallRequest<'backoffice/players/cashier'>,
 ): Promise<ClientAnswer<'backoffice/players/cashier'>> => send(client, 'backoffice/players/cashier', request);
+
+/** The staff's notes on a player, newest first, with their authors. */
+export const getPlayerNotes = (
+  client: ApiTransport,
+  request: CallRequest<'backoffice/players/notes'>,
+): Promise<ClientAnswer<'backoffice/players/notes'>> => send(client, 'backoffice/players/notes', request);
+
+/** Owner, support: adds a plain-text staff note to a player's account. */
+export const addPlayerNote = (
+  client: ApiTransport,
+  request: CallRequest<'backoffice/players/add_note'>,
+): Promise<ClientAnswer<'backoffice/players/add_note'>> =>
+  send(client, 'backoffice/players/add_note', request);

@@ -33,6 +33,8 @@ export interface PageRenderResult {
   answers: PageAnswer[];
   /** When they were made (ms since the epoch). */
   answeredAt: number;
+  /** The shell's message files of the page's language, for the browser to start without downloading. */
+  messages?: { language: string; bundles: Partial<Record<string, Record<string, string>>> };
 }
 
 /** What `dist/apps/shell/server/main.js` exports. */

@@ -4,6 +4,7 @@ import type { ApiTransport } from '../lib/transport';
 import * as auth from '../lib/auth';
 import * as backoffice from '../lib/backoffice';
 import * as backofficeMoney from '../lib/backoffice-money';
+import * as backofficeOffers from '../lib/backoffice-offers';
 import * as backofficePlayers from '../lib/backoffice-players';
 import * as backofficeReports from '../lib/backoffice-reports';
 import * as backofficeSites from '../lib/backoffice-sites';
@@ -321,6 +322,22 @@ export const EVERY_CALL: CallCase[] = [
     page_size: 50,
   }),
   post('backoffice/money/flagged_payments', backofficeMoney.listFlaggedPayments, { page: 1, page_size: 50 }),
+  post('backoffice/money/open_rounds', backofficeMoney.listOpenRounds, {
+    site_id: 2,
+    older_than_minutes: 60,
+    page: 1,
+    page_size: 50,
+  }),
+  post('backoffice/money/payment_settings', backofficeMoney.getPaymentSettings, { site_id: 2 }),
+  post('backoffice/money/set_payment_settings', backofficeMoney.setPaymentSettings, {
+    site_id: 2,
+    methods: [{ code: 'bank', deposits: true, payouts: false, min_minor: 10_000, max_minor: 5_000_000 }],
+    rules: { max_pending_withdrawals: 3, max_withdrawals_per_day: 5, wagering_percent: 100 },
+  }),
+  post('backoffice/money/close_round', backofficeMoney.closeOpenRound, {
+    provider_code: 'JILI',
+    round_id: 'r-1001',
+  }),
   post('backoffice/players/search', backofficePlayers.searchPlayers, {
     query: 'demo',
     page: 1,
@@ -344,6 +361,13 @@ export const EVERY_CALL: CallCase[] = [
     account_id: 'demo1',
     status: 'blocked',
   }),
+  post('backoffice/players/set_limit', backofficePlayers.setPlayerLimitCap, {
+    site_id: 2,
+    account_id: 'demo1',
+    kind: 'deposit',
+    period: '30d',
+    value: 500000,
+  }),
   post('backoffice/players/end_sessions', backofficePlayers.endPlayerSessions, {
     site_id: 2,
     account_id: 'demo1',
@@ -353,8 +377,15 @@ export const EVERY_CALL: CallCase[] = [
     account_id: 'demo1',
     title: 'About your withdrawal',
     body: 'Please add a bank account in your name.',
+    reward: { kind: 'game', amount_minor: 5_000 },
   }),
   post('backoffice/players/rounds', backofficePlayers.getPlayerRounds, {
+    site_id: 2,
+    account_id: 'demo1',
+    page: 1,
+    page_size: 50,
+  }),
+  post('backoffice/players/bets', backofficePlayers.getPlayerBets, {
     site_id: 2,
     account_id: 'demo1',
     page: 1,
@@ -365,6 +396,17 @@ export const EVERY_CALL: CallCase[] = [
     account_id: 'demo1',
     page: 1,
     page_size: 50,
+  }),
+  post('backoffice/players/notes', backofficePlayers.getPlayerNotes, {
+    site_id: 2,
+    account_id: 'demo1',
+    page: 1,
+    page_size: 50,
+  }),
+  post('backoffice/players/add_note', backofficePlayers.addPlayerNote, {
+    site_id: 2,
+    account_id: 'demo1',
+    body: 'Called about a missing deposit, told to wait 24h.',
   }),
   post('backoffice/reports/daily', backofficeReports.getDailyReport, {
     site_id: 2,
@@ -407,6 +449,111 @@ export const EVERY_CALL: CallCase[] = [
     page_name: 'home',
     meta_title: 'Lucky Bay',
   }),
+  post('backoffice/sites/announcements', backofficeSites.listSiteAnnouncements, { site_id: 2 }),
+  post('backoffice/sites/save_announcement', backofficeSites.saveSiteAnnouncement, {
+    site_id: 2,
+    status: true,
+    en_title: 'Maintenance',
+    local_title: 'Pagpapanatili',
+    en_content: '<p>Sunday night</p>',
+    local_content: '<p>Linggo ng gabi</p>',
+  }),
+  post('backoffice/sites/delete_announcement', backofficeSites.deleteSiteAnnouncement, { site_id: 2, id: 7 }),
+  post('backoffice/sites/marquee', backofficeSites.listSiteMarquee, { site_id: 2 }),
+  post('backoffice/sites/save_marquee', backofficeSites.saveSiteMarquee, {
+    site_id: 2,
+    status: true,
+    en_text: 'Welcome',
+    local_text: 'Maligayang pagdating',
+  }),
+  post('backoffice/sites/delete_marquee', backofficeSites.deleteSiteMarquee, { site_id: 2, id: 3 }),
+  post('backoffice/sites/menus', backofficeSites.listSiteMenus, { site_id: 2 }),
+  post('backoffice/sites/save_menu', backofficeSites.saveSiteMenu, {
+    site_id: 2,
+    menu: 'menu',
+    items: [{ content_id: 4, name: 'Promotions', category: 'promotions', url: '/promotions', children: [] }],
+  }),
+  post('backoffice/sites/missions', backofficeOffers.listSiteMissions, { site_id: 2 }),
+  post('backoffice/sites/save_mission', backofficeOffers.saveSiteMission, {
+    site_id: 2,
+    status: true,
+    code: 'daily-wager',
+    period: 'daily',
+    kind: 'wager',
+    target: 10_000,
+    category: null,
+    reward_kind: 'tokens',
+    reward_amount: 5,
+  }),
+  post('backoffice/sites/promotions', backofficeOffers.listSitePromotions, { site_id: 2 }),
+  post('backoffice/sites/save_promotion', backofficeOffers.saveSitePromotion, {
+    site_id: 2,
+    status: true,
+    code: 'welcome',
+    kind: 'deposit_bonus',
+    title: 'Welcome bonus',
+    terms: 'Deposit at least 100.',
+    bonus_percent: 100,
+    max_bonus_minor: 500_000,
+    min_deposit_minor: 10_000,
+    wagering_multiplier: 5,
+    valid_days: 7,
+    starts_at: null,
+    ends_at: null,
+  }),
+  post('backoffice/sites/slides', backofficeSites.listSiteSlides, { site_id: 2 }),
+  post('backoffice/sites/set_slides', backofficeSites.setSiteSlides, {
+    site_id: 2,
+    value: [
+      {
+        en_title: 'Welcome',
+        local_title: 'Maligayang pagdating',
+        en_subtitle: '',
+        local_subtitle: '',
+        image_url: null,
+        link_url: '/promotions',
+      },
+    ],
+  }),
+  post('backoffice/sites/partners', backofficeSites.listSitePartners, { site_id: 2 }),
+  post('backoffice/sites/set_partners', backofficeSites.setSitePartners, {
+    site_id: 2,
+    value: [
+      { partner_name: 'Acme', img_url: 'https://cdn.example.com/acme.png', href: 'https://acme.example.com' },
+    ],
+  }),
+  post('backoffice/sites/social_accounts', backofficeSites.listSiteSocialAccounts, { site_id: 2 }),
+  post('backoffice/sites/set_social_accounts', backofficeSites.setSiteSocialAccounts, {
+    site_id: 2,
+    value: [{ social_type: 'telegram', account_name: '@lucky', url: 'https://t.me/lucky' }],
+  }),
+  post('backoffice/sites/analytics', backofficeSites.listSiteAnalytics, { site_id: 2 }),
+  post('backoffice/sites/set_analytics', backofficeSites.setSiteAnalytics, {
+    site_id: 2,
+    value: [{ section: 'HEAD', script: '<script>window.dataLayer = [];</script>' }],
+  }),
   post('backoffice/sites/settings', backofficeSites.getSiteSettings, { site_id: 2 }),
   post('backoffice/sites/set_settings', backofficeSites.setSiteSettings, { site_id: 2, maintenance: null }),
+  post('backoffice/sites/rewards', backofficeSites.getSiteRewards, { site_id: 2 }),
+  post('backoffice/sites/set_rewards', backofficeSites.setSiteRewards, {
+    site_id: 2,
+    settings: {
+      time_zone: 'Asia/Manila',
+      tokens_per_wager: { tokens: 1, per_minor: 10_000 },
+      spin_cost: 10,
+      daily_free_spin: true,
+      wheel: [
+        { prize: { kind: 'tokens', amount: 5 }, weight: 3, colour: '#2563eb' },
+        { prize: { kind: 'nothing' }, weight: 1, colour: '#475569' },
+      ],
+      dice: { min_stake: 1, max_stake: 1_000, house_edge_percent: 1, min_chance: 2, max_chance: 95 },
+      leaderboard: { metric: 'wagered', prizes: [{ rank: 1, prize: { kind: 'cash', amount_minor: 5_000 } }] },
+      referral: { commission_percent: 10, basis: 'net_loss' },
+    },
+  }),
+  post('backoffice/sites/vip_levels', backofficeSites.getSiteVipLevels, { site_id: 2 }),
+  post('backoffice/sites/set_vip_levels', backofficeSites.setSiteVipLevels, {
+    site_id: 2,
+    levels: [{ level: 1, name: 'Bronze', starting_deposit_minor: 0, starting_turnover_minor: 0 }],
+  }),
 ];

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { NAMESPACES, type LanguageCode, type Namespace } from './languages';
-import { changeLanguage, loadMessageFile, setupI18n, type MessageLoader } from './setup';
+import { changeLanguage, loadMessageFile, preloadedMessages, setupI18n, type MessageLoader } from './setup';
 
 /** A loader that reads the real files and records which ones were asked for. */
 function recordingLoader(delays: Partial<Record<LanguageCode, number>> = {}) {
@@ -32,6 +32,34 @@ describe('setupI18n', () => {
     expect(loadedLanguages()).toEqual(['BN']);
     for (const ns of NAMESPACES) expect(i18n.hasResourceBundle('BN', ns)).toBe(true);
     expect(i18n.hasResourceBundle('EN', 'ui')).toBe(false);
+  });
+
+  it('downloads none of the files the server wrote into the page, and only those of its language', async () => {
+    await setupI18n('VI');
+    const written = preloadedMessages('VI');
+    expect(Object.keys(written.bundles).sort()).toEqual([...NAMESPACES].sort());
+
+    const inPage = recordingLoader();
+    const i18n = await setupI18n('VI', { loadMessages: inPage.loader, preloaded: written });
+    expect(inPage.calls).toEqual([]);
+    expect(i18n.t('retry')).toBe('Thử lại');
+
+    // A page written in Vietnamese, shown in Bengali (another cookie): Bengali is downloaded.
+    const other = recordingLoader();
+    await setupI18n('BN', { loadMessages: other.loader, preloaded: written });
+    expect(other.calls.sort()).toEqual(filesOf('BN').sort());
+
+    // A file missing from the page, or not a message file, is downloaded.
+    const partial = recordingLoader();
+    const { ui, ...rest } = written.bundles;
+    const broken = {
+      language: 'VI',
+      bundles: { ...rest, errors: { retry: 1 } as unknown as Record<string, string> },
+    };
+    await setupI18n('VI', { loadMessages: partial.loader, preloaded: broken });
+    expect(ui).toBeDefined();
+    expect(partial.calls.sort()).toEqual(['VI/errors', 'VI/ui']);
+    expect(i18next.t('retry')).toBe('Thử lại');
   });
 
   it('starts in English without a language, as the shell calls it', async () => {

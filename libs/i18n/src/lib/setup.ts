@@ -67,13 +67,58 @@ function ensureMessages(code: LanguageCode): Promise<void> {
 export interface SetupOptions {
   /** Replaces the chunk loader (tests, or a server that inlines messages). */
   loadMessages?: MessageLoader;
+  /** The message files the server wrote into the page (its render's language): not downloaded again. */
+  preloaded?: PreloadedMessages;
+}
+
+/** A language's message files as a server render used them, written into the page for the browser. */
+export interface PreloadedMessages {
+  language: string;
+  bundles: Partial<Record<string, MessageFile>>;
+}
+
+/**
+ * The shell's message files of the language a code is shown in, as this i18next holds them: what a
+ * server render writes into its page so that the browser starts without downloading them. Only the
+ * shell's namespaces: a remote's own (`casino:`) may hold another site's family on a shared server.
+ */
+export function preloadedMessages(language: string): PreloadedMessages {
+  const source = messageLanguage(toLanguageCode(language) ?? DEFAULT_LANGUAGE);
+  return {
+    language: source,
+    bundles: messageFilesOf(source, (namespace) => i18next.getResourceBundle(source, namespace)),
+  };
+}
+
+/** The language's message files that `read` has, each checked to be one (strings by key). */
+function messageFilesOf(source: LanguageCode, read: (namespace: Namespace) => unknown): Bundles {
+  const bundles: Bundles = {};
+  for (const namespace of getLanguage(source).files) {
+    const bundle = read(namespace);
+    if (isMessageFile(bundle)) bundles[namespace] = bundle;
+  }
+  return bundles;
+}
+
+function isMessageFile(value: unknown): value is MessageFile {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Object.values(value).every((message) => typeof message === 'string')
+  );
+}
+
+/** The page's files for the language shown, when the server wrote that language's (else none). */
+function pageBundles(source: LanguageCode, preloaded: PreloadedMessages | undefined): Bundles {
+  if (!preloaded || preloaded.language !== source) return {};
+  return messageFilesOf(source, (namespace) => preloaded.bundles[namespace]);
 }
 
 /**
  * Initialises the page's one i18next instance (shared by shell and remotes) in a language, downloading only
- * that language's five message files (and those of any namespace registered with registerMessages). An
- * unknown code is shown in English; MMK, MNT and IDR use the English files under their own code. Messages
- * are looked up in `ui`, then in `errors`.
+ * that language's five message files (and those of any namespace registered with registerMessages), but
+ * not those the server wrote into the page. An unknown code is shown in English; MMK, MNT and IDR use the
+ * English files under their own code. Messages are looked up in `ui`, then in `errors`.
  */
 export async function setupI18n(
   language: string = DEFAULT_LANGUAGE,
@@ -85,7 +130,8 @@ export async function setupI18n(
   resetRegisteredLoads();
   latestSwitch += 1;
   const source = messageLanguage(code);
-  const bundles = await downloadMissing(source, () => false);
+  const inPage = pageBundles(source, options.preloaded);
+  const bundles = { ...inPage, ...(await downloadMissing(source, (namespace) => namespace in inPage)) };
   if (!i18next.isInitialized) i18next.use(initReactI18next);
   await i18next.init({
     lng: code,

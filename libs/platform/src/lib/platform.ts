@@ -1,6 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import pino from 'pino';
 import type { LiveBus } from './betting/feed/live-events';
 import { createBackofficeServices, type BackofficeServices } from './backoffice/backoffice-services';
+import { SECRET_KEY_BYTES, SecretBox } from './backoffice/staff/secret-box';
+import { sealStoredSecrets } from './backoffice/staff/seal-stored-secrets';
 import { createBettingServices, type BettingServices } from './betting/betting-services';
 import { createCashierServices, type CashierServices } from './cashier/cashier-services';
 import { every, type PeriodicTask } from './periodic-task';
@@ -85,6 +88,12 @@ export interface CreatePlatformOptions {
   liveBus?: LiveBus;
   /** The background work's log level (LOG_LEVEL, as the servers' request logs). */
   logLevel?: string;
+  /**
+   * The 32-byte key that seals the staff's TOTP secrets in the database (STAFF_SECRET_KEY or its key
+   * file: platform-env.ts). Absent (tests): a key of this process alone, so what it sealed does not open
+   * after a restart.
+   */
+  staffSecretKey?: Buffer;
 }
 
 /** How often the match feed moves: scores, the clock and prices in play change at most this late. */
@@ -119,7 +128,8 @@ export async function createPlatform(options: CreatePlatformOptions = {}): Promi
   jobs.define(rewards.referral.job);
   const betting = createBettingServices(deps, players, sites.sportsbook, jobs, options.liveBus);
   jobs.define(betting.settlement.job);
-  const backoffice = createBackofficeServices(deps, rateLimiter);
+  const secretBox = new SecretBox(options.staffSecretKey ?? randomBytes(SECRET_KEY_BYTES));
+  const backoffice = createBackofficeServices(deps, rateLimiter, secretBox);
   let catalogueSync: CatalogueSyncLoop | undefined;
   let cashierSweep: PeriodicTask | undefined;
   let roundSweep: PeriodicTask | undefined;
@@ -153,6 +163,7 @@ export async function createPlatform(options: CreatePlatformOptions = {}): Promi
       throw error;
     });
   }
+  await sealStoredSecrets(database.db, secretBox);
   if (options.seedDemo) {
     const { seedDemo } = await import('./seed/seed-demo');
     await seedDemo(platform, options.demoOutput ?? ((line) => console.log(line)));

@@ -24,8 +24,9 @@ const LimitRow = observer(function LimitRow({
   const { t } = useTranslation('protection');
   const period = format.period(limit.period);
   const pending = limit.pending;
-  // A removal already waiting is not asked for again.
-  const removable = limit.amount !== null && !(pending && pending.amount === null);
+  // A removal already waiting is not asked for again; one the site's cap forbids is not offered.
+  const removable =
+    limit.amount !== null && limit.operatorCap === null && !(pending && pending.amount === null);
   return (
     <li className="wl-limits__row" data-testid={`limit-${limit.type}-${limit.period}`}>
       <span className="wl-limits__period">{period}</span>
@@ -46,6 +47,11 @@ const LimitRow = observer(function LimitRow({
                   amount: format.money(pending.amount),
                   time: format.time(pending.effectiveAt),
                 })}
+          </span>
+        ) : null}
+        {limit.operatorCap !== null ? (
+          <span className="wl-protection__note">
+            {t('limitByOperator', { amount: format.money(limit.operatorCap) })}
           </span>
         ) : null}
       </span>

@@ -82,6 +82,25 @@ describe('deposit and loss limits', () => {
     expect(row('loss', '7d')).toHaveTextContent('7 days₱1,000.00Used ₱250.50 of ₱1,000.00');
   });
 
+  it('says a limit is capped by the site, and offers no removal of it', async () => {
+    renderTools(
+      undefined,
+      limitsAnswer({}, [
+        limit('deposit', '30d', { amount: 5000, own_amount: null, operator_cap: 5000, remaining: 5000 }),
+        limit('loss', '24h', { amount: 300, remaining: 300 }),
+      ]),
+    );
+    await card('limits-deposit');
+    expect(
+      within(row('deposit', '30d')).getByText(
+        'Capped by the site at ₱5,000.00: you can lower it, not raise or remove it.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(row('deposit', '30d')).queryByRole('button', { name: /Remove/ })).toBeNull();
+    // The player's own limit stays theirs to remove.
+    expect(within(row('loss', '24h')).getByRole('button', { name: 'Remove 24 hours' })).toBeInTheDocument();
+  });
+
   it('a new or lower limit applies at once and says so', async () => {
     const { bodies } = renderTools((path) =>
       path === 'protection/set_limit'
@@ -188,14 +207,22 @@ describe('session time and reality check', () => {
         path === 'protection/set_session'
           ? okAnswer('protection/set_session', {
               ...overview({
-                session_limit: { minutes: 60, pending: { minutes: 120, effective_at: TOMORROW } },
+                session_limit: {
+                  minutes: 60,
+                  own_minutes: 60,
+                  operator_cap: null,
+                  pending: { minutes: 120, effective_at: TOMORROW },
+                },
                 reality_check_minutes: 30,
               }),
               applied: 'pending',
               effective_at: TOMORROW,
             })
           : undefined,
-      limitsAnswer({ session_limit: { minutes: 60, pending: null }, reality_check_minutes: 15 }),
+      limitsAnswer({
+        session_limit: { minutes: 60, own_minutes: 60, operator_cap: null, pending: null },
+        reality_check_minutes: 15,
+      }),
     );
     const session = await card('limits-session');
     const save = within(session).getByRole('button', { name: 'Save' });

@@ -55,6 +55,9 @@ export const SessionSettingsCard = observer(function SessionSettingsCard({
           </select>
           <p className="wl-protection__note" id={`${id}-limit-hint`}>
             {t('sessionLimitHint')}
+            {overview.sessionCap !== null
+              ? ` ${t('limitByOperator', { amount: format.minutes(overview.sessionCap) })}`
+              : null}
           </p>
           {pending ? (
             <p className="wl-protection__badge wl-protection__badge--wait wl-limits__pending">

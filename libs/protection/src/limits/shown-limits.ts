@@ -14,6 +14,8 @@ export interface ShownLimit {
   remaining: MinorUnits | null;
   /** A raise or a removal waiting out the cooling-off: the new amount (null: removed) and from when. */
   pending: { amount: MinorUnits | null; effectiveAt: string } | null;
+  /** The site's cap on this limit (null: none): the player may go lower, never higher, nor remove it. */
+  operatorCap: MinorUnits | null;
 }
 
 /** One change of the history; money in minor units, the session settings in minutes (null: none / off). */
@@ -32,6 +34,8 @@ export interface ShownOverview {
   limits: ShownLimit[];
   sessionLimit: number | null;
   sessionPending: { minutes: number | null; effectiveAt: string } | null;
+  /** The site's cap on the session limit in minutes (null: none). */
+  sessionCap: number | null;
   realityCheck: number | null;
   history: ShownChange[];
 }
@@ -52,11 +56,13 @@ export function shownOverview(wire: ProtectionOverview): ShownOverview {
       pending: limit.pending
         ? { amount: orNull(limit.pending.amount), effectiveAt: limit.pending.effective_at }
         : null,
+      operatorCap: orNull(limit.operator_cap),
     })),
     sessionLimit: wire.session_limit.minutes,
     sessionPending: wire.session_limit.pending
       ? { minutes: wire.session_limit.pending.minutes, effectiveAt: wire.session_limit.pending.effective_at }
       : null,
+    sessionCap: wire.session_limit.operator_cap,
     realityCheck: wire.reality_check_minutes,
     history: wire.history.map((change) => {
       const money = change.type === 'deposit' || change.type === 'loss';

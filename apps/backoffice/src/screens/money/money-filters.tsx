@@ -6,6 +6,7 @@ import { useBackoffice } from '../../stores/store-context';
 export const MoneyFilters = observer(function MoneyFilters({
   states,
   state,
+  stateLabel,
   label,
   siteId,
   onState,
@@ -14,6 +15,8 @@ export const MoneyFilters = observer(function MoneyFilters({
   /** The states to filter by; none: the list has no state filter. */
   states?: readonly { value: string; label: string }[];
   state?: string;
+  /** The words of the first filter, when it is not a state ("Without a result for"). */
+  stateLabel?: string;
   label: string;
   siteId: string;
   onState?: (state: string) => void;
@@ -25,7 +28,7 @@ export const MoneyFilters = observer(function MoneyFilters({
     <form className="bo-card bo-filters" onSubmit={(event) => event.preventDefault()} aria-label={label}>
       {states && (
         <label className="bo-field">
-          <span>{t('money.stateFilter')}</span>
+          <span>{stateLabel ?? t('money.stateFilter')}</span>
           <select
             value={state}
             onChange={(event) => onState?.(event.target.value)}

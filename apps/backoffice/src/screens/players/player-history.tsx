@@ -3,7 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { useBackoffice } from '../../stores/store-context';
 import { ErrorMessage } from '../error-message';
 import { ListPaginator } from '../list-paginator';
-import { cashierStateText, formatMoment } from './player-format';
+import {
+  betStateText,
+  cashierStateText,
+  formatMoment,
+  legEvent,
+  legMarket,
+  legPick,
+  localName,
+} from './player-format';
 
 /** Amounts of these lists, which come in major units of the player's currency (not minor as the statement). */
 function useMajor(currency: string) {
@@ -106,6 +114,70 @@ export const PlayerRounds = observer(function PlayerRounds({ currency }: { curre
                   </td>
                   <td data-label={t('players.state')}>
                     {round.status === 'open' ? t('players.roundOpen') : t('players.roundClosed')}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <ListPaginator list={list} pageSize={list.pageSize} />
+    </section>
+  );
+});
+
+/** The player's sports bets, newest first: each selection (event, market, pick, odds), stake, state, return. */
+export const PlayerBets = observer(function PlayerBets({ currency }: { currency: string }) {
+  const { t, i18n } = useTranslation();
+  const { player: store } = useBackoffice();
+  const list = store.bets;
+  const major = useMajor(currency);
+  return (
+    <section className="bo-card" aria-labelledby="player-bets">
+      <h2 id="player-bets">{t('players.bets')}</h2>
+      <ErrorMessage error={list.error} />
+      {list.loaded && list.value.length === 0 && <p>{t('players.noBets')}</p>}
+      {list.value.length > 0 && (
+        <div className="bo-table-wrap">
+          <table className="bo-table bo-table--stack" aria-busy={list.loading}>
+            <caption className="bo-visually-hidden">{t('players.bets')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('players.when')}</th>
+                <th scope="col">{t('players.selections')}</th>
+                <th scope="col">{t('players.odds')}</th>
+                <th scope="col">{t('players.stake')}</th>
+                <th scope="col">{t('players.state')}</th>
+                <th scope="col">{t('players.payout')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.value.map((bet) => (
+                <tr key={bet.bet_id} data-testid="bet-row">
+                  <th scope="row" className="bo-nowrap">
+                    <time dateTime={bet.placed_at}>{formatMoment(bet.placed_at, i18n.language)}</time>
+                  </th>
+                  <td className="bo-wrap" data-label={t('players.selections')}>
+                    <ul className="bo-legs">
+                      {bet.legs.map((leg) => (
+                        <li key={leg.line_id}>
+                          <strong>{legEvent(t, leg, i18n.language)}</strong>{' '}
+                          <span className="bo-muted">({localName(leg.league, i18n.language)})</span>
+                          <br />
+                          {legMarket(t, leg)}: {legPick(t, leg)} @ {leg.odds.toFixed(2)}
+                        </li>
+                      ))}
+                    </ul>
+                  </td>
+                  <td data-label={t('players.odds')} className="bo-amount">
+                    {bet.odds.toFixed(2)}
+                  </td>
+                  <td data-label={t('players.stake')} className="bo-amount">
+                    {major(bet.stake)}
+                  </td>
+                  <td data-label={t('players.state')}>{betStateText(t, bet.state)}</td>
+                  <td data-label={t('players.payout')} className="bo-amount">
+                    {bet.return === null ? t('players.none') : major(bet.return)}
                   </td>
                 </tr>
               ))}

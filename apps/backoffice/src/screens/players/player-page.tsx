@@ -8,14 +8,16 @@ import { ErrorMessage } from '../error-message';
 import { PlayerActions } from './player-actions';
 import { PlayerAdjust } from './player-adjust';
 import { formatMoment, statusText } from './player-format';
-import { PlayerCashier, PlayerRounds } from './player-history';
+import { PlayerBets, PlayerCashier, PlayerRounds } from './player-history';
+import { PlayerNotes } from './player-notes';
+import { PlayerLimitCap } from './player-limit-cap';
 import { PlayerProtection } from './player-protection';
 import { PlayerStatement } from './player-statement';
 import { useMoney } from './use-money';
 
 /**
- * One player's page: profile, balances, limits, the actions the role allows, the statement, then the
- * deposits and withdrawals and the game rounds.
+ * One player's page: profile, balances, limits, the actions the role allows, the staff's notes, the
+ * statement, then the deposits and withdrawals, the game rounds and the sports bets.
  */
 export const PlayerPage = observer(function PlayerPage() {
   const { t, i18n } = useTranslation();
@@ -92,10 +94,13 @@ export const PlayerPage = observer(function PlayerPage() {
             <PlayerProtection player={player} />
           </div>
           {store.canAdjust && <PlayerAdjust />}
-          {store.canSupport && <PlayerActions />}
+          {(store.canSupport || store.canMessage) && <PlayerActions />}
+          {store.canSupport && <PlayerLimitCap />}
+          <PlayerNotes />
           <PlayerStatement />
           <PlayerCashier currency={player.currency} />
           <PlayerRounds currency={player.currency} />
+          <PlayerBets currency={player.currency} />
         </>
       )}
     </section>

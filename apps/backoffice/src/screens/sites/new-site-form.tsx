@@ -1,9 +1,16 @@
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NEW_SITE_LOGOS } from '../../stores/sites/new-site-store';
 import { useBackoffice } from '../../stores/store-context';
 import { ErrorMessage } from '../error-message';
 import { ColorSwatches } from './color-swatches';
+
+const LOGO_LABELS = {
+  logo1: 'siteSettings.logoHeader',
+  logo2: 'siteSettings.logoSecond',
+  logo3: 'siteSettings.logoThird',
+} as const;
 
 /** The owner's form making a site from a template: it is live, with games and content, once made. */
 export const NewSiteForm = observer(function NewSiteForm() {
@@ -120,6 +127,23 @@ export const NewSiteForm = observer(function NewSiteForm() {
             ))}
           </select>
         </div>
+        <fieldset className="bo-site-choice">
+          <legend>{t('siteSettings.logosGroup')}</legend>
+          <p className="bo-muted">{t('siteSettings.newSiteLogosHint')}</p>
+          <div className="bo-form__grid">
+            {NEW_SITE_LOGOS.map((field) => (
+              <label key={field} className="bo-field">
+                <span>{t(LOGO_LABELS[field])}</span>
+                <input
+                  type="url"
+                  autoComplete="off"
+                  value={form.logos[field]}
+                  onChange={(event) => form.setLogo(field, event.target.value)}
+                />
+              </label>
+            ))}
+          </div>
+        </fieldset>
         <div className="bo-actions">
           <button className="bo-button bo-button--primary" type="submit" disabled={newSite.creating}>
             {newSite.creating ? t('siteWork.creating') : t('siteWork.create')}

@@ -1,12 +1,18 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SitePagesStore } from '../../stores/sites/site-pages-store';
 import { ErrorMessage } from '../error-message';
 
+/** The formatted-text editor (ProseMirror) loads with the first page opened, not with the back office. */
+const RichTextEditor = lazy(() =>
+  import('./rich-text-editor').then((module) => ({ default: module.RichTextEditor })),
+);
+
 /**
- * The site's CMS pages and the editor of one: its HTML per language in a text area, and beside it the
- * preview of what the site will show (the platform's sanitiser's output, so it is safe to insert).
+ * The site's CMS pages and the editor of one: its text per language, as formatted text or as HTML, and
+ * beside it the preview of what the site will show (the platform's sanitiser's output, so it is safe to
+ * insert).
  */
 export const PagesTab = observer(function PagesTab({
   store,
@@ -116,15 +122,50 @@ const PageEditor = observer(function PageEditor({
       </label>
       <div className="bo-editor__panes">
         <div className="bo-field">
-          <label htmlFor="cms-html">{t('siteWork.html', { language: languageName })}</label>
-          <textarea
-            id="cms-html"
-            rows={16}
-            value={store.text}
-            readOnly={!editor}
-            aria-describedby="html-hint"
-            onChange={(event) => store.setText(event.target.value)}
-          />
+          <div className="bo-actions" role="group" aria-label={t('siteWork.editMode')}>
+            <button
+              type="button"
+              className={store.showsVisual ? 'bo-button bo-button--primary' : 'bo-button'}
+              aria-pressed={store.showsVisual}
+              disabled={!store.visualAvailable}
+              aria-describedby={store.visualAvailable ? undefined : 'visual-hint'}
+              onClick={() => store.setMode('visual')}
+            >
+              {t('siteWork.modeVisual')}
+            </button>
+            <button
+              type="button"
+              className={store.showsVisual ? 'bo-button' : 'bo-button bo-button--primary'}
+              aria-pressed={!store.showsVisual}
+              onClick={() => store.setMode('html')}
+            >
+              {t('siteWork.modeHtml')}
+            </button>
+          </div>
+          {!store.visualAvailable && <small id="visual-hint">{t('siteWork.visualUnavailable')}</small>}
+          {store.showsVisual ? (
+            <Suspense fallback={<div className="bo-rich bo-rich__area" aria-busy="true" />}>
+              <RichTextEditor
+                key={`${open.page}:${store.language}:${store.revision}`}
+                html={store.text}
+                label={t('siteWork.richText', { language: languageName })}
+                readOnly={!editor}
+                onChange={(html) => store.setText(html)}
+              />
+            </Suspense>
+          ) : (
+            <>
+              <label htmlFor="cms-html">{t('siteWork.html', { language: languageName })}</label>
+              <textarea
+                id="cms-html"
+                rows={16}
+                value={store.text}
+                readOnly={!editor}
+                aria-describedby="html-hint"
+                onChange={(event) => store.setText(event.target.value)}
+              />
+            </>
+          )}
           <small id="html-hint">{t('siteWork.htmlHint')}</small>
         </div>
         <div className="bo-field">

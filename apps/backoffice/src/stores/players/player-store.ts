@@ -5,20 +5,27 @@ import {
   adjustPlayerBalance,
   endPlayerSessions,
   getPlayer,
+  getPlayerBets,
   getPlayerCashier,
   getPlayerLedger,
   getPlayerRounds,
   sendPlayerMessage,
+  setPlayerLimitCap,
   setPlayerStatus,
 } from '@wl/api/backoffice';
 import type { StaffCalls } from '../staff-calls';
 import { newRequestId, parseMajor } from '../amounts';
 import { PagedList } from '../paged-list';
+import { PlayerNotesStore } from './player-notes-store';
+import { LimitCapForm } from './limit-cap-form';
 
 export type PlayerDetail = CallAnswer<'backoffice/players/get'>['player'];
 export type StatementLine = CallAnswer<'backoffice/players/ledger'>['value'][number];
 export type PlayerRound = CallAnswer<'backoffice/players/rounds'>['value'][number];
 export type CashierRecord = CallAnswer<'backoffice/players/cashier'>['value'][number];
+export type PlayerBet = CallAnswer<'backoffice/players/bets'>['value'][number];
+/** What a message may give: nothing, game money in the site currency, or tokens. */
+export type RewardKind = 'none' | 'game' | 'token';
 type Role = 'owner' | 'siteManager' | 'finance' | 'support' | 'viewer';
 
 /** Lines of the statement a page shows. */
@@ -129,15 +136,25 @@ export class PlayerStore {
   /** The last adjustment made, for the page to confirm it. */
   adjusted: { line: StatementLine; replayed: boolean } | undefined = undefined;
 
+  /** Support and owners: a limit the player cannot raise. */
+  cap = new LimitCapForm();
+
   actionBusy = false;
   actionResult: ActionResult | undefined = undefined;
 
   messageTitle = '';
   messageBody = '';
+  /** The reward chosen (see rewardKinds for what the role may choose), and its amount in major units. */
+  rewardKind: RewardKind = 'none';
+  rewardAmount = '';
 
   /** The player's game rounds and their deposits and withdrawals, newest first, by page number. */
   readonly rounds: PagedList<PlayerRound>;
   readonly cashier: PagedList<CashierRecord>;
+  /** The player's sports bets, newest first. */
+  readonly bets: PagedList<PlayerBet>;
+  /** The staff's notes on the player. */
+  readonly notes: PlayerNotesStore;
 
   private request = 0;
 
@@ -156,12 +173,20 @@ export class PlayerStore {
         getPlayerCashier(t, { site_id: this.siteId, account_id: this.accountId, page, page_size: pageSize }),
       ),
     );
+    this.bets = new PagedList(HISTORY_PAGE_SIZE, (page, pageSize) =>
+      this.calls().run((t) =>
+        getPlayerBets(t, { site_id: this.siteId, account_id: this.accountId, page, page_size: pageSize }),
+      ),
+    );
+    this.notes = new PlayerNotesStore(calls, role);
     makeAutoObservable<PlayerStore, 'calls' | 'role' | 'request'>(this, {
       calls: false,
       role: false,
       request: false,
       rounds: false,
       cashier: false,
+      bets: false,
+      notes: false,
     });
   }
 
@@ -177,11 +202,32 @@ export class PlayerStore {
     return role === 'owner' || role === 'support';
   }
 
+  /**
+   * The rewards the staff member may attach to a message: owners any or none; finance writes to players
+   * only with a reward (money out of the house); support only without one.
+   */
+  get rewardKinds(): readonly RewardKind[] {
+    const role = this.role();
+    if (role === 'owner') return ['none', 'game', 'token'];
+    if (role === 'finance') return ['game', 'token'];
+    return role === 'support' ? ['none'] : [];
+  }
+
+  /** Owners, support and finance write to the player (finance with a reward). */
+  get canMessage(): boolean {
+    return this.rewardKinds.length > 0;
+  }
+
+  /** The reward of the form: the one chosen, or the first the role may choose. */
+  get messageReward(): RewardKind {
+    return this.rewardKinds.includes(this.rewardKind) ? this.rewardKind : (this.rewardKinds[0] ?? 'none');
+  }
+
   get hasNewer(): boolean {
     return this.newer.length > 0;
   }
 
-  /** Opens a player's page: the profile, then the newest page of the statement, rounds and cashier. */
+  /** Opens a player's page: the profile, then the newest page of the statement, rounds, cashier and notes. */
   async open(siteId: number, accountId: string): Promise<void> {
     const request = ++this.request;
     this.siteId = siteId;
@@ -193,9 +239,13 @@ export class PlayerStore {
     this.nextBefore = null;
     this.rounds.clear();
     this.cashier.clear();
+    this.bets.clear();
+    this.notes.clear();
     this.adjust.reset();
+    this.cap.reset();
     this.adjusted = undefined;
     this.actionResult = undefined;
+    this.resetMessage();
     this.loading = true;
     this.error = undefined;
     const outcome = await this.calls().run((t) => getPlayer(t, { site_id: siteId, account_id: accountId }));
@@ -206,7 +256,13 @@ export class PlayerStore {
       else this.error = outcome.ok ? 'serviceUnavailable' : outcome.error;
     });
     if (request === this.request && this.player) {
-      await Promise.all([this.loadLedger(undefined), this.rounds.load(1), this.cashier.load(1)]);
+      await Promise.all([
+        this.loadLedger(undefined),
+        this.rounds.load(1),
+        this.cashier.load(1),
+        this.bets.load(1),
+        this.notes.open(siteId, accountId),
+      ]);
     }
   }
 
@@ -278,6 +334,29 @@ export class PlayerStore {
     });
   }
 
+  /** Sets the operator's cap of the form, or lifts it; the player's limits show the new state at once. */
+  async setLimitCap(lift: boolean): Promise<boolean> {
+    const form = this.cap;
+    if (form.busy || !this.player) return false;
+    const request = form.request(this.player.digits, lift);
+    if (!request) return false;
+    form.busy = true;
+    const body = { site_id: this.siteId, account_id: this.accountId, ...request };
+    const outcome = await this.calls().run((t) => setPlayerLimitCap(t, body));
+    return runInAction(() => {
+      form.busy = false;
+      if (!outcome.ok || !outcome.answer.protection) {
+        form.error = outcome.ok ? 'serviceUnavailable' : outcome.error;
+        return false;
+      }
+      const { protection } = outcome.answer;
+      if (this.player) this.player = { ...this.player, protection };
+      form.value = '';
+      form.done = lift ? 'lifted' : 'set';
+      return true;
+    });
+  }
+
   /** Locks (the player's sessions end) or unlocks the player. */
   async setStatus(status: 'active' | 'blocked'): Promise<void> {
     const body = { site_id: this.siteId, account_id: this.accountId, status };
@@ -308,29 +387,53 @@ export class PlayerStore {
     );
   }
 
-  setMessage(field: 'messageTitle' | 'messageBody', value: string): void {
+  setMessage(field: 'messageTitle' | 'messageBody' | 'rewardAmount', value: string): void {
     this[field] = value;
   }
 
+  setRewardKind(kind: RewardKind): void {
+    this.rewardKind = kind;
+  }
+
+  /**
+   * Sends the message, with the reward chosen (amount typed in major units of the site currency, or
+   * whole tokens); the player claims it from the inbox.
+   */
   async sendMessage(): Promise<void> {
+    const kind = this.messageReward;
+    const digits = kind === 'token' ? 0 : (this.player?.digits ?? 2);
+    const amountMinor = kind === 'none' ? undefined : parseMajor(this.rewardAmount, digits);
     const body = {
       site_id: this.siteId,
       account_id: this.accountId,
       title: this.messageTitle.trim(),
       body: this.messageBody.trim(),
+      ...(kind !== 'none' && amountMinor !== undefined
+        ? { reward: { kind, amount_minor: amountMinor } }
+        : {}),
     };
     if (body.title === '' || body.body === '') {
       this.actionResult = { kind: 'error', key: 'messageRequired' };
       return;
     }
+    if (kind !== 'none' && amountMinor === undefined) {
+      this.actionResult = { kind: 'error', key: 'invalidAmount' };
+      return;
+    }
     await this.act(
       (t) => sendPlayerMessage(t, body),
       () => {
-        this.messageTitle = '';
-        this.messageBody = '';
-        return { key: 'players.messageSent' };
+        this.resetMessage();
+        return { key: kind === 'none' ? 'players.messageSent' : 'players.rewardSent' };
       },
     );
+  }
+
+  private resetMessage(): void {
+    this.messageTitle = '';
+    this.messageBody = '';
+    this.rewardKind = 'none';
+    this.rewardAmount = '';
   }
 
   clear(): void {
@@ -345,11 +448,13 @@ export class PlayerStore {
     this.error = undefined;
     this.rounds.clear();
     this.cashier.clear();
+    this.bets.clear();
+    this.notes.clear();
     this.adjust.reset();
+    this.cap.reset();
     this.adjusted = undefined;
     this.actionResult = undefined;
-    this.messageTitle = '';
-    this.messageBody = '';
+    this.resetMessage();
   }
 
   private async act<A extends Envelope>(

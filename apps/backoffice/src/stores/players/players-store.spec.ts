@@ -32,7 +32,7 @@ const detail = (fields: Partial<Detail> = {}): Detail => ({
     limits: [],
     deposit_remaining: null,
     loss_remaining: null,
-    session_limit: { minutes: null, pending: null },
+    session_limit: { minutes: null, own_minutes: null, operator_cap: null, pending: null },
     reality_check_minutes: null,
     exclusion: null,
     history: [],
@@ -138,6 +138,8 @@ describe('PlayerStore', () => {
       'backoffice/players/ledger',
       'backoffice/players/rounds',
       'backoffice/players/cashier',
+      'backoffice/players/bets',
+      'backoffice/players/notes',
     ]);
     expect(support.store.player.player?.account_id).toBe('marisol');
     expect(support.store.player.lines).toHaveLength(1);
@@ -405,5 +407,131 @@ describe("PlayerStore's rounds and cashier lists", () => {
     store.session.sessionEnded();
     expect(store.player.rounds.value).toEqual([]);
     expect(store.player.cashier.loaded).toBe(false);
+  });
+});
+
+type Bet = CallAnswer<'backoffice/players/bets'>['value'][number];
+
+const bet = (id: string): Bet => ({
+  bet_id: id,
+  kind: 'single',
+  state: 'open',
+  stake: 25,
+  odds: 2.1,
+  potential_return: 52.5,
+  return: null,
+  cash_out: null,
+  placed_at: '2026-11-03T10:00:00.000Z',
+  settled_at: null,
+  legs: [
+    {
+      line_id: 7,
+      match_id: 3,
+      kickoff_time: '2026-11-04T12:00:00.000Z',
+      ends_at: null,
+      league_code: 'EPL',
+      league: { en: 'Premier League' },
+      home_team: { en: 'Harbor FC' },
+      away_team: { en: 'Compass United' },
+      bet_type: '1X2',
+      home_away: 'H',
+      criteria1: '',
+      odds: 2.1,
+      result: null,
+      match_status: 'scheduled',
+      score: null,
+    },
+  ],
+});
+
+describe("PlayerStore's inbox message and sports bets", () => {
+  const answers = {
+    ...pageAnswers,
+    'backoffice/players/send_message': okAnswer('backoffice/players/send_message', { message_id: 9 }),
+    'backoffice/players/bets': okAnswer('backoffice/players/bets', {
+      value: [bet('sb_2'), bet('sb_1')],
+      total: 2,
+      page: 1,
+      page_size: 20,
+    }),
+  };
+  const sent = (calls: { path: string; body: Record<string, unknown> }[]) =>
+    calls.filter((c) => c.path === 'backoffice/players/send_message').map((c) => c.body);
+
+  it('offers each role only the rewards it may attach', () => {
+    expect(storeWith(SUPPORT, answers).store.player.rewardKinds).toEqual(['none']);
+    expect(storeWith(FINANCE, answers).store.player.rewardKinds).toEqual(['game', 'token']);
+    expect(storeWith(OWNER, answers).store.player.rewardKinds).toEqual(['none', 'game', 'token']);
+    const finance = storeWith(FINANCE, answers).store.player;
+    expect(finance.canMessage && finance.messageReward === 'game').toBe(true);
+  });
+
+  it('sends the reward typed in major units as minor units, then empties the form', async () => {
+    const { store, calls } = storeWith(FINANCE, answers);
+    await store.player.open(2, 'marisol');
+    store.player.setMessage('messageTitle', ' A gift ');
+    store.player.setMessage('messageBody', 'Thank you');
+    store.player.setMessage('rewardAmount', '1,250.5');
+    await store.player.sendMessage();
+    expect(sent(calls)).toEqual([
+      {
+        site_id: 2,
+        account_id: 'marisol',
+        title: 'A gift',
+        body: 'Thank you',
+        reward: { kind: 'game', amount_minor: 125_050 },
+      },
+    ]);
+    expect(store.player.actionResult).toEqual({ kind: 'done', key: 'players.rewardSent' });
+    expect([store.player.messageTitle, store.player.rewardAmount]).toEqual(['', '']);
+  });
+
+  it('sends whole tokens, and no reward when none is chosen', async () => {
+    const { store, calls } = storeWith(OWNER, answers);
+    await store.player.open(2, 'marisol');
+    store.player.setMessage('messageTitle', 'Tokens');
+    store.player.setMessage('messageBody', 'For you');
+    store.player.setRewardKind('token');
+    store.player.setMessage('rewardAmount', '40');
+    await store.player.sendMessage();
+    store.player.setMessage('messageTitle', 'Hello');
+    store.player.setMessage('messageBody', 'Just a note');
+    await store.player.sendMessage();
+    expect(sent(calls).map((body) => body['reward'])).toEqual([
+      { kind: 'token', amount_minor: 40 },
+      undefined,
+    ]);
+    expect(store.player.actionResult).toEqual({ kind: 'done', key: 'players.messageSent' });
+  });
+
+  it('sends nothing with a bad amount', async () => {
+    const { store, calls } = storeWith(FINANCE, answers);
+    await store.player.open(2, 'marisol');
+    store.player.setMessage('messageTitle', 'A gift');
+    store.player.setMessage('messageBody', 'Thank you');
+    for (const amount of ['', '0', '1.234', 'ten']) {
+      store.player.setMessage('rewardAmount', amount);
+      await store.player.sendMessage();
+      expect(store.player.actionResult).toEqual({ kind: 'error', key: 'invalidAmount' });
+    }
+    store.player.setRewardKind('token');
+    store.player.setMessage('rewardAmount', '2.5');
+    await store.player.sendMessage();
+    expect(store.player.actionResult).toEqual({ kind: 'error', key: 'invalidAmount' });
+    expect(sent(calls)).toEqual([]);
+  });
+
+  it("lists the player's bets, newest first, for that player's site and account", async () => {
+    const { store, calls } = storeWith(SUPPORT, answers);
+    await store.player.open(2, 'marisol');
+    expect(calls.find((c) => c.path === 'backoffice/players/bets')?.body).toEqual({
+      site_id: 2,
+      account_id: 'marisol',
+      page: 1,
+      page_size: 20,
+    });
+    expect(store.player.bets.value.map((b) => b.bet_id)).toEqual(['sb_2', 'sb_1']);
+    store.session.sessionEnded();
+    expect(store.player.bets.value).toEqual([]);
   });
 });

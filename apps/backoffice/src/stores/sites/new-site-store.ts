@@ -8,7 +8,10 @@ export type TemplateChoice = CallAnswer<'backoffice/sites/templates'>['templates
 export type TemplateColor = TemplateChoice['colors'][number];
 export type LanguageChoice = CallAnswer<'backoffice/sites/templates'>['languages'][number];
 
-/** The owner's new-site form: key, name, hosts, template and colour, currency and languages. */
+export const NEW_SITE_LOGOS = ['logo1', 'logo2', 'logo3'] as const;
+export type NewSiteLogo = (typeof NEW_SITE_LOGOS)[number];
+
+/** The owner's new-site form: key, name, hosts, template and colour, currency, languages and logos. */
 export class NewSiteForm {
   key = '';
   name = '';
@@ -19,6 +22,8 @@ export class NewSiteForm {
   currency = 'PHP';
   languages: string[] = ['EN'];
   defaultLanguage = 'EN';
+  /** Logo URLs; an empty one is the generated logo. */
+  logos: Record<NewSiteLogo, string> = { logo1: '', logo2: '', logo3: '' };
 
   constructor() {
     makeAutoObservable(this);
@@ -32,6 +37,10 @@ export class NewSiteForm {
   setTemplate(template: string, colors: readonly TemplateColor[]): void {
     this.template = template;
     if (!colors.some((color) => color.code === this.color)) this.color = colors[0]?.code ?? '';
+  }
+
+  setLogo(field: NewSiteLogo, value: string): void {
+    this.logos[field] = value;
   }
 
   setColor(color: string): void {
@@ -61,7 +70,12 @@ export class NewSiteForm {
   }
 
   request(): CallRequest<'backoffice/sites/create'> {
+    const logos = NEW_SITE_LOGOS.flatMap((field) => {
+      const value = this.logos[field].trim();
+      return value === '' ? [] : [[field, value] as const];
+    });
     return {
+      ...Object.fromEntries(logos),
       key: this.key.trim().toLowerCase(),
       name: this.name.trim(),
       hosts: this.hostList,

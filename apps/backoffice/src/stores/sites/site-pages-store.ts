@@ -2,11 +2,14 @@ import { makeAutoObservable, reaction, runInAction, type IReactionDisposer } fro
 import type { CallAnswer } from '@wl/contract';
 import { getSiteCmsPage, listSiteCmsPages, previewCmsHtml, setSiteCmsPage } from '@wl/api/backoffice';
 import type { StaffCalls } from '../staff-calls';
+import { editableVisually } from './cms-visual';
 
 export type CmsPageSummary = CallAnswer<'backoffice/sites/cms_pages'>['value'][number];
 export type CmsPageDetail = CallAnswer<'backoffice/sites/cms_page'>['page'];
 export type CmsPageName = CmsPageSummary['page'];
 export type CmsLanguage = 'en' | 'local';
+/** How the page is edited: as formatted text (the visual editor) or as its HTML. */
+export type CmsEditMode = 'visual' | 'html';
 
 /** How long the editor waits after the last key before asking for the sanitised preview. */
 export const PREVIEW_DELAY_MS = 300;
@@ -22,7 +25,11 @@ export class SitePagesStore {
 
   open: CmsPageDetail | undefined = undefined;
   language: CmsLanguage = 'en';
+  /** The mode asked for; the visual editor shows only while `visualAvailable`. */
+  mode: CmsEditMode = 'visual';
   draft = { en: '', local: '' };
+  /** Counts the times the draft was replaced from outside the editor (a page opened, a save's answer). */
+  revision = 0;
   status = true;
   preview = '';
   saving = false;
@@ -54,6 +61,20 @@ export class SitePagesStore {
     return this.draft[this.language];
   }
 
+  /** False when the text holds markup the visual editor would drop: then only the HTML view edits it. */
+  get visualAvailable(): boolean {
+    return editableVisually(this.text);
+  }
+
+  /** Whether the visual editor is the one shown now. */
+  get showsVisual(): boolean {
+    return this.mode === 'visual' && this.visualAvailable;
+  }
+
+  setMode(mode: CmsEditMode): void {
+    this.mode = mode;
+  }
+
   async load(): Promise<void> {
     this.loading = true;
     this.error = undefined;
@@ -77,6 +98,7 @@ export class SitePagesStore {
       const detail = outcome.answer.page;
       this.open = detail;
       this.draft = { en: detail.en_body, local: detail.local_body };
+      this.revision += 1;
       this.status = detail.status;
       this.language = 'en';
       this.preview = detail.en_body;
@@ -126,6 +148,7 @@ export class SitePagesStore {
       // What was stored is the sanitised HTML: the editor shows it from now on.
       this.open = detail;
       this.draft = { en: detail.en_body, local: detail.local_body };
+      this.revision += 1;
       this.preview = this.text;
       this.saved = true;
       this.pages = this.pages.map((page) =>

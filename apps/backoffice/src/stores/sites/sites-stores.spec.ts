@@ -77,6 +77,8 @@ describe('the new-site form', () => {
     form.toggleLanguage('EN');
     form.toggleLanguage('PHP'); // the last language stays
     form.toggleLanguage('EN');
+    form.setLogo('logo1', ' https://cdn.example.com/lucky.png ');
+    form.setLogo('logo2', '  ');
     expect(await store.newSite.create()).toBe(true);
     expect(calls.at(-1)).toEqual({
       path: 'backoffice/sites/create',
@@ -89,6 +91,8 @@ describe('the new-site form', () => {
         currency: 'PHP',
         languages: ['PHP', 'EN'],
         default_language: 'PHP',
+        // The logos left empty are not sent: the site gets the generated one.
+        logo1: 'https://cdn.example.com/lucky.png',
       },
     });
     expect(store.sites.sites.map((s) => s.key)).toEqual(['lucky']);
@@ -200,6 +204,44 @@ describe("a site's pages", () => {
     }
   });
 
+  it('edits as formatted text, unless the HTML holds markup that editor would drop', async () => {
+    const page = {
+      page: 'about_us' as const,
+      status: true,
+      en_body:
+        '<h2>About</h2><p>Read <a href="/terms">our <strong>terms</strong></a>.</p><img src="/a.png" alt="">',
+      local_body: '<table><tr><td>Luma</td></tr></table>',
+      local_language: 'PHP',
+      updated_at: null,
+    };
+    const { store } = await openLucky({
+      'backoffice/sites/cms_page': okAnswer('backoffice/sites/cms_page', { page }),
+    });
+    const pages = store.siteWork.pages;
+    if (!pages) throw new Error('no pages store');
+    await pages.openPage('about_us');
+    expect(pages.visualAvailable).toBe(true);
+    expect(pages.showsVisual).toBe(true);
+    // The local text has a table: it is shown as HTML, whatever mode was asked for, so nothing is lost.
+    pages.setLanguage('local');
+    expect(pages.visualAvailable).toBe(false);
+    expect(pages.showsVisual).toBe(false);
+    pages.setMode('visual');
+    expect(pages.showsVisual).toBe(false);
+    // A class or an image's size is dropped by the editor too; plain markup is kept.
+    pages.setText('<p class="lead">Hi</p>');
+    expect(pages.visualAvailable).toBe(false);
+    pages.setText('<p><img src="/a.png" width="20"></p>');
+    expect(pages.visualAvailable).toBe(false);
+    pages.setText('<p><img src="/a.png" onerror="alert(1)"></p>');
+    expect(pages.visualAvailable).toBe(false);
+    pages.setText('<p>Hi <em>there</em></p><ul><li>one</li></ul>');
+    expect(pages.showsVisual).toBe(true);
+    pages.setMode('html');
+    expect(pages.showsVisual).toBe(false);
+    pages.dispose();
+  });
+
   it('edits an SEO title and lists the new record', async () => {
     const record = {
       page_name: 'home',
@@ -247,17 +289,114 @@ describe("a site's pages", () => {
     expect(seo.draft.meta_title).toBe('Mine');
   });
 
-  it('changes the name, colour and maintenance window, and the sites list follows', async () => {
-    const settings = {
+  const SETTINGS = {
+    site_id: 7,
+    key: 'lucky',
+    name: 'Lucky Bay',
+    template: 'slot3',
+    color: 'ocean',
+    colors: [color('ocean', '#0096c7'), color('candy', '#e056fd')],
+    maintenance_start: null,
+    maintenance_end: null,
+    logo1: '/api/media/logo/lucky.svg',
+    logo2: '/api/media/logo/lucky.svg',
+    logo3: '/api/media/logo/lucky.svg',
+    logo_text: 'Lucky Bay',
+    manifest_icon: '/api/media/logo/lucky.svg',
+    logo_colors: ['#1f2937', '#4b5563'],
+    android_sub: '',
+    ios_sub: '',
+    aff_domain: 'aff.lucky.test',
+    gamify_status: true,
+    tac_login: false,
+    referral: true,
+    languages: [
+      { code: 'EN', is_default: true },
+      { code: 'PHP', is_default: false },
+    ],
+    live_chat: { chat_id: '', image_id: '', status: false },
+    bts: [{ name: '18+', img_url: '', href: '/responsible-gaming' }],
+    language_choices: [
+      { code: 'EN', name: 'English' },
+      { code: 'PHP', name: 'Filipino' },
+      { code: 'CN', name: '简体中文' },
+    ],
+  };
+
+  it('sends only the settings changed: live chat, languages, logos, badges and switches', async () => {
+    const { store, calls } = await openLucky({
+      'backoffice/sites/settings': okAnswer('backoffice/sites/settings', { settings: SETTINGS }),
+      'backoffice/sites/set_settings': okAnswer('backoffice/sites/set_settings', { settings: SETTINGS }),
+    });
+    const form = store.siteWork.settings;
+    if (!form) throw new Error('no settings store');
+    await form.load();
+    expect(form.languageRows).toEqual([
+      { code: 'EN', name: 'English', offered: true, isDefault: true },
+      { code: 'PHP', name: 'Filipino', offered: true, isDefault: false },
+      { code: 'CN', name: '简体中文', offered: false, isDefault: false },
+    ]);
+    // Nothing changed: only the name, colour and window go.
+    expect(form.request()).toEqual({ site_id: 7, name: 'Lucky Bay', color: 'ocean', maintenance: null });
+
+    // The default language no longer offered: refused before any call.
+    form.setLanguageOffered('EN', false);
+    const asked = calls.length;
+    expect(await form.save()).toBe(false);
+    expect(form.saveError).toBe('invalidSiteLanguages');
+    expect(calls).toHaveLength(asked);
+
+    form.setDefaultLanguage('CN');
+    form.setLanguageOffered('EN', true);
+    form.setLiveChat('status', true);
+    form.setLiveChat('chat_id', ' chat-42 ');
+    form.setText('logo1', 'https://cdn.example.com/lucky.png');
+    form.setLogoColor(0, '#112233');
+    form.setSwitch('tac_login', true);
+    form.setSwitch('referral', false);
+    form.addBadge();
+    form.setBadge(1, 'name', 'Licensed');
+    form.moveBadge(1, -1);
+    expect(await form.save()).toBe(true);
+    expect(calls.at(-1)?.body).toEqual({
       site_id: 7,
-      key: 'lucky',
       name: 'Lucky Bay',
-      template: 'slot3',
       color: 'ocean',
-      colors: [color('ocean', '#0096c7'), color('candy', '#e056fd')],
-      maintenance_start: null,
-      maintenance_end: null,
-    };
+      maintenance: null,
+      logo1: 'https://cdn.example.com/lucky.png',
+      logo_colors: ['#112233', '#4b5563'],
+      tac_login: true,
+      referral: false,
+      live_chat: { chat_id: 'chat-42', image_id: '', status: true },
+      languages: [
+        { code: 'EN', is_default: false },
+        { code: 'PHP', is_default: false },
+        { code: 'CN', is_default: true },
+      ],
+      bts: [
+        { name: 'Licensed', img_url: '', href: '' },
+        { name: '18+', img_url: '', href: '/responsible-gaming' },
+      ],
+    });
+  });
+
+  it('shows the named refusal of a bad setting and keeps the form', async () => {
+    const { store } = await openLucky({
+      'backoffice/sites/settings': okAnswer('backoffice/sites/settings', { settings: SETTINGS }),
+      'backoffice/sites/set_settings': refused('invalidLiveChat'),
+    });
+    const form = store.siteWork.settings;
+    if (!form) throw new Error('no settings store');
+    await form.load();
+    form.setLiveChat('image_id', 'javascript:alert(1)');
+    expect(await form.save()).toBe(false);
+    expect(form.saveError).toBe('invalidLiveChat');
+    expect(form.liveChat.image_id).toBe('javascript:alert(1)');
+    expect(form.saved).toBe(false);
+  });
+
+  it('changes the name, colour and maintenance window, and the sites list follows', async () => {
+    const settings = SETTINGS;
     const { store, calls } = await openLucky({
       'backoffice/sites/settings': okAnswer('backoffice/sites/settings', { settings }),
       'backoffice/sites/set_settings': okAnswer('backoffice/sites/set_settings', {

@@ -4,21 +4,29 @@ import { staffConfirmEnrolment } from './backoffice/confirm-enrolment';
 import { staffMe } from './backoffice/me';
 import {
   backofficeApproveWithdrawal,
+  backofficeCloseRound,
   backofficeDeposits,
   backofficeFlaggedPayments,
   backofficeFourEyesThresholds,
+  backofficeOpenRounds,
+  backofficePaymentSettings,
   backofficeRejectWithdrawal,
+  backofficeSetPaymentSettings,
   backofficeSetFourEyesThreshold,
   backofficeWithdrawals,
 } from './backoffice/money';
 import {
+  backofficePlayerAddNote,
   backofficePlayerAdjust,
+  backofficePlayerBets,
   backofficePlayerCashier,
   backofficePlayerEndSessions,
   backofficePlayerGet,
   backofficePlayerLedger,
+  backofficePlayerNotes,
   backofficePlayerRounds,
   backofficePlayerSendMessage,
+  backofficePlayerSetLimit,
   backofficePlayerSetStatus,
   backofficePlayersSearch,
 } from './backoffice/players';
@@ -27,12 +35,27 @@ import { staffSignOut } from './backoffice/sign-out';
 import { dailyReport } from './backoffice/reports/daily-report';
 import { gamesReport } from './backoffice/reports/games-report';
 import { backofficeSites } from './backoffice/sites-list';
+import {
+  siteAnnouncements,
+  siteDeleteAnnouncement,
+  siteSaveAnnouncement,
+} from './backoffice/sites/site-announcements';
 import { siteCmsPage, siteCmsPages, siteCmsPreview, siteSetCmsPage } from './backoffice/sites/site-cms';
 import { siteCreate } from './backoffice/sites/site-create';
 import { siteProviders, siteSetProvider } from './backoffice/sites/site-providers';
+import { siteDeleteMarquee, siteMarquee, siteSaveMarquee } from './backoffice/sites/site-marquee';
+import { siteMenus, siteSaveMenu } from './backoffice/sites/site-menus';
+import { siteRewards, siteSetRewards } from './backoffice/sites/site-rewards';
+import { siteMissions, siteSaveMission } from './backoffice/sites/site-missions';
+import { sitePromotions, siteSavePromotion } from './backoffice/sites/site-promotions';
 import { siteSeo, siteSetSeo } from './backoffice/sites/site-seo';
+import { siteAnalytics, siteSetAnalytics } from './backoffice/sites/site-analytics';
+import { sitePartners, siteSetPartners } from './backoffice/sites/site-partners';
+import { siteSetSlides, siteSlides } from './backoffice/sites/site-slides';
+import { siteSetSocialAccounts, siteSocialAccounts } from './backoffice/sites/site-social-accounts';
 import { siteSetSettings, siteSettings } from './backoffice/sites/site-settings';
 import { siteTemplates } from './backoffice/sites/site-templates';
+import { siteSetVipLevels, siteVipLevels } from './backoffice/sites/site-vip';
 import { staffCreate } from './backoffice/staff-create';
 import { staffDisable } from './backoffice/staff-disable';
 import { staffEnable } from './backoffice/staff-enable';
@@ -230,8 +253,32 @@ export const CALLS = {
   siteCmsPreview,
   siteSeo,
   siteSetSeo,
+  siteAnnouncements,
+  siteSaveAnnouncement,
+  siteDeleteAnnouncement,
+  siteMarquee,
+  siteSaveMarquee,
+  siteDeleteMarquee,
+  siteMenus,
+  siteSaveMenu,
+  siteMissions,
+  siteSaveMission,
+  sitePromotions,
+  siteSavePromotion,
+  siteSlides,
+  siteSetSlides,
+  sitePartners,
+  siteSetPartners,
+  siteSocialAccounts,
+  siteSetSocialAccounts,
+  siteAnalytics,
+  siteSetAnalytics,
   siteSettings,
   siteSetSettings,
+  siteRewards,
+  siteSetRewards,
+  siteVipLevels,
+  siteSetVipLevels,
   backofficePlayersSearch,
   backofficePlayerGet,
   backofficePlayerLedger,
@@ -239,8 +286,12 @@ export const CALLS = {
   backofficePlayerSetStatus,
   backofficePlayerEndSessions,
   backofficePlayerSendMessage,
+  backofficePlayerSetLimit,
   backofficePlayerRounds,
+  backofficePlayerBets,
   backofficePlayerCashier,
+  backofficePlayerNotes,
+  backofficePlayerAddNote,
   dailyReport,
   gamesReport,
   backofficeWithdrawals,
@@ -250,6 +301,10 @@ export const CALLS = {
   backofficeSetFourEyesThreshold,
   backofficeDeposits,
   backofficeFlaggedPayments,
+  backofficeOpenRounds,
+  backofficeCloseRound,
+  backofficePaymentSettings,
+  backofficeSetPaymentSettings,
 } as const;
 
 export type ContractCalls = typeof CALLS;

@@ -102,6 +102,7 @@ export const PLAYER_ERROR_KEYS = [
   'limitNegative',
   'limitTooPrecise',
   'limitTooLarge',
+  'limitSetByOperator',
   'invalidSessionLimit',
   'invalidRealityCheck',
   'invalidExclusion',

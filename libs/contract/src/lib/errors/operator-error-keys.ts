@@ -22,6 +22,13 @@ export const OPERATOR_ERROR_KEYS = [
   'siteConflict',
   'invalidSiteSettings',
   'invalidMaintenanceWindow',
+  // A site setting the back office changes, by group (details name the field).
+  'invalidSiteLogo',
+  'invalidSiteLanguages',
+  'invalidLiveChat',
+  'invalidFooterBadge',
+  'invalidAffiliateDomain',
+  'invalidAppLink',
   'invalidMenu',
   'invalidCmsPage',
   'invalidSeoRecord',
@@ -31,11 +38,15 @@ export const OPERATOR_ERROR_KEYS = [
   'invalidSlide',
   'invalidAnnouncement',
   'invalidMarquee',
+  'invalidMission',
+  'invalidPromotion',
   'invalidActivity',
   'invalidProvider',
   'invalidGame',
   'invalidGameType',
   'invalidLeague',
+  'invalidRewardsSettings',
+  'invalidVipLevels',
 
   // The back office: a staff call without a live staff session, outside the staff member's role or sites,
   // a second sign-in step whose challenge is gone, and the owner's staff changes.
@@ -55,6 +66,10 @@ export const OPERATOR_ERROR_KEYS = [
   'withdrawalNotFound',
   'withdrawalDecided',
   'withdrawalSecondApproverRequired',
+  // A game round not on the staff member's sites (or no such round).
+  'roundNotFound',
+  // A site's payment settings that cannot be: a maximum below the minimum, a method the site does not have.
+  'invalidPaymentSettings',
   // The back office's sites: a new site's key is another site's.
   'siteKeyInUse',
 ] as const;

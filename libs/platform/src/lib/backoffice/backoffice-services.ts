@@ -5,6 +5,7 @@ import { AuditLog, type AuditOrigin } from './audit/audit-log';
 import { AuditTrail } from './audit/audit-trail';
 import { staffSiteList, type BackofficeSiteView } from './sites/staff-sites';
 import { StaffAccounts } from './staff/staff-accounts';
+import type { SecretBox } from './staff/secret-box';
 import { StaffChallenges } from './staff/staff-challenges';
 import { actorOf, StaffSignIn } from './staff/staff-sign-in';
 import { StaffSessions } from './staff/staff-sessions';
@@ -16,6 +17,8 @@ export interface BackofficeServices {
   signIn: StaffSignIn;
   sessions: StaffSessions;
   audit: AuditLog;
+  /** Seals and opens the staff's TOTP secrets (the demo seed stores its published ones through it). */
+  secrets: SecretBox;
   /** The audit entry of one call or operator command, named by its action. */
   trail(origin: AuditOrigin, action: string): AuditTrail;
   /** The staff member of a live session token (staffSignInRequired otherwise), with their sites now. */
@@ -25,7 +28,11 @@ export interface BackofficeServices {
   purge(): Promise<{ sessions: number; challenges: number }>;
 }
 
-export function createBackofficeServices(deps: PlatformDeps, rateLimiter: RateLimiter): BackofficeServices {
+export function createBackofficeServices(
+  deps: PlatformDeps,
+  rateLimiter: RateLimiter,
+  secrets: SecretBox,
+): BackofficeServices {
   const { db } = deps.database;
   const { clock } = deps;
   const sessions = new StaffSessions(db, clock);
@@ -34,9 +41,10 @@ export function createBackofficeServices(deps: PlatformDeps, rateLimiter: RateLi
   const throttle = new LoginThrottle(db, clock, deps.securityLog);
   return {
     staff: new StaffAccounts(db, clock, sessions, challenges),
-    signIn: new StaffSignIn(db, clock, rateLimiter, throttle, challenges, sessions),
+    signIn: new StaffSignIn(db, clock, rateLimiter, throttle, challenges, sessions, secrets),
     sessions,
     audit,
+    secrets,
     trail: (origin, action) => new AuditTrail(audit, origin, action),
     async actor(token) {
       const { sessionId, staff } = await sessions.authenticate(token);

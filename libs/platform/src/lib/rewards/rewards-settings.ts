@@ -82,7 +82,13 @@ export const rewardsSettingsSchema = z.object({
   leaderboard: z.object({
     metric: z.enum(['wagered', 'multiplier']),
     /** Places paid when the week ends, rank 1 first. */
-    prizes: z.array(z.object({ rank: z.number().int().min(1).max(100), prize: prizeSetting })).max(100),
+    prizes: z
+      .array(z.object({ rank: z.number().int().min(1).max(100), prize: prizeSetting }))
+      .max(100)
+      .refine(
+        (prizes) => new Set(prizes.map((p) => p.rank)).size === prizes.length,
+        'each rank paid once (a rank is listed twice)',
+      ),
   }),
   /** What a referrer earns: a share of each referred player's day, settled at the site's midnight. */
   referral: z.object({
@@ -162,9 +168,19 @@ export async function writeRewardsSettings(
 ): Promise<RewardsSettings> {
   const current = await readRewardsSettings(db, siteId);
   const next = rewardsSettingsSchema.parse({ ...current, ...change });
+  await storeRewardsSettings(db, siteId, next, at);
+  return next;
+}
+
+/** Stores settings already validated (rewardsSettingsSchema) as the site's, in the caller's transaction. */
+export async function storeRewardsSettings(
+  db: Db | Tx,
+  siteId: number,
+  settings: RewardsSettings,
+  at: Date,
+): Promise<void> {
   await db
     .insert(siteRewards)
-    .values({ siteId, settings: next, updatedAt: at })
-    .onConflictDoUpdate({ target: siteRewards.siteId, set: { settings: next, updatedAt: at } });
-  return next;
+    .values({ siteId, settings, updatedAt: at })
+    .onConflictDoUpdate({ target: siteRewards.siteId, set: { settings, updatedAt: at } });
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { platformOptionsFromEnv } from '../platform-env';
 import { startPlayerKit, type PlayerKit } from '../players/testing/player-test-kit';
 import { createTestPlatform } from '../testing/test-platform';
@@ -8,9 +9,11 @@ jest.setTimeout(120_000);
 
 describe('the demo seed and production', () => {
   it('seeds the demo only when asked, and never with NODE_ENV=production', () => {
-    expect(platformOptionsFromEnv({}).seedDemo).toBe(false);
-    expect(platformOptionsFromEnv({ DEMO_DATA: '1' }).seedDemo).toBe(true);
-    expect(platformOptionsFromEnv({ NODE_ENV: 'production' }).production).toBe(true);
+    // A key of its own, so reading the settings makes no key file.
+    const key = { STAFF_SECRET_KEY: randomBytes(32).toString('base64') };
+    expect(platformOptionsFromEnv(key).seedDemo).toBe(false);
+    expect(platformOptionsFromEnv({ ...key, DEMO_DATA: '1' }).seedDemo).toBe(true);
+    expect(platformOptionsFromEnv({ ...key, NODE_ENV: 'production' }).production).toBe(true);
   });
 
   it('leaves an empty database empty when the demo is not asked for', async () => {

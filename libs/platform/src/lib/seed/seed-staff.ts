@@ -1,5 +1,6 @@
 import type { StaffRole } from '@wl/contract';
 import { and, eq } from 'drizzle-orm';
+import type { SecretBox } from '../backoffice/staff/secret-box';
 import { demoStaff, staffAccounts } from '../db/schema';
 import type { Platform } from '../platform';
 
@@ -82,7 +83,11 @@ export async function seedStaff(platform: Platform, print: (line: string) => voi
       [staff] = await db
         .update(staffAccounts)
         // The demo's published password is theirs to keep (a production start refuses it anyway).
-        .set({ totpSecret: demo.totpSecret, totpEnrolled: true, passwordChangeRequired: false })
+        .set({
+          totpSecret: backoffice.secrets.seal(demo.totpSecret),
+          totpEnrolled: true,
+          passwordChangeRequired: false,
+        })
         .where(eq(staffAccounts.id, made.staff.id))
         .returning();
       if (!staff) throw new Error(`demo staff ${demo.email} not stored`);
@@ -96,7 +101,9 @@ export async function seedStaff(platform: Platform, print: (line: string) => voi
       .select({ staffId: demoStaff.staffId })
       .from(demoStaff)
       .where(and(eq(demoStaff.staffId, staff.id), eq(demoStaff.seededPasswordHash, staff.passwordHash)));
-    if (seeded && !staff.disabled && staff.totpSecret === demo.totpSecret) usable.push(demo);
+    if (seeded && !staff.disabled && opens(backoffice.secrets, staff.totpSecret, demo.totpSecret)) {
+      usable.push(demo);
+    }
   }
   if (usable.length === 0) return;
   print('Back-office demo staff (demo data only: password, then the code of the TOTP secret):');
@@ -105,5 +112,15 @@ export async function seedStaff(platform: Platform, print: (line: string) => voi
       `  ${demo.role.padEnd(12)} ${demo.email.padEnd(28)} password ${DEMO_STAFF_PASSWORD}  ` +
         `TOTP secret ${demo.totpSecret}`,
     );
+  }
+}
+
+/** Whether a stored secret is still the demo's published one (not reset, re-enrolled or sealed elsewhere). */
+function opens(secrets: SecretBox, stored: string | null, published: string): boolean {
+  if (stored === null) return false;
+  try {
+    return secrets.open(stored) === published;
+  } catch {
+    return false;
   }
 }

@@ -21,7 +21,13 @@ export const pendingLimit = z.object({
 export const moneyLimit = z.object({
   type: z.enum(MONEY_LIMIT_TYPES),
   period: z.enum(LIMIT_PERIODS),
-  amount: currencyAmount('The limit in force, major units; null: none').nullable(),
+  amount: currencyAmount(
+    "The limit in force, major units: the lower of the player's own and the operator's cap; null: none",
+  ).nullable(),
+  own_amount: currencyAmount("The player's own limit, major units; null: none").nullable(),
+  operator_cap: currencyAmount(
+    'A limit the operator set, major units: the player may go lower but not above it, nor remove it; null: none',
+  ).nullable(),
   used: currencyAmount(
     'In the window now: deposited (deposits started or credited), or the net loss (bets − wins − refunds; negative when ahead)',
   ),
@@ -32,7 +38,21 @@ export const moneyLimit = z.object({
 });
 
 export const sessionLimit = z.object({
-  minutes: z.number().int().nullable().describe('Minutes a session may play; null: no limit'),
+  minutes: z
+    .number()
+    .int()
+    .nullable()
+    .describe(
+      "Minutes a session may play (the lower of the player's own and the operator's cap); null: no limit",
+    ),
+  own_minutes: z.number().int().nullable().describe("The player's own session limit; null: none"),
+  operator_cap: z
+    .number()
+    .int()
+    .nullable()
+    .describe(
+      'A session limit the operator set, minutes: the player may go lower but not above it; null: none',
+    ),
   pending: z
     .object({ minutes: z.number().int().nullable(), effective_at: z.string() })
     .nullable()

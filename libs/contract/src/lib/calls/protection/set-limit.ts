@@ -21,7 +21,8 @@ export const setLimit = defineCall({
   summary: 'Sets, lowers, raises or removes a deposit or loss limit over 24 hours, 7 days or 30 days',
   description:
     'A new or lower limit applies at once; a higher one or a removal after a 24-hour cooling-off, as ' +
-    'pending. A lower limit also drops a pending raise. The lowest binding limit of a type applies.',
+    'pending. A lower limit also drops a pending raise. The lowest binding limit of a type applies. ' +
+    'Above a limit the operator set, or a removal while it stands, is refused (limitSetByOperator).',
   request: memberRequest.extend({
     type: safeString().max(32).describe('deposit or loss'),
     period: safeString().max(16).describe('24h, 7d or 30d'),
@@ -39,5 +40,6 @@ export const setLimit = defineCall({
     'limitNegative',
     'limitTooPrecise',
     'limitTooLarge',
+    'limitSetByOperator',
   ],
 });

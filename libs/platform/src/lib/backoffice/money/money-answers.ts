@@ -3,11 +3,13 @@ import { currencyDigits } from '@wl/money';
 import type { ListedDepositView } from './deposit-list';
 import type { FlaggedPaymentView } from './flagged-payments';
 import type { FourEyesView } from './four-eyes';
+import type { OpenRoundView } from './open-rounds';
 import type { QueuedWithdrawalView } from './withdrawal-queue';
 
 type Withdrawal = AnswerInputOf<ContractCalls['backofficeWithdrawals']>['value'][number];
 type Deposit = AnswerInputOf<ContractCalls['backofficeDeposits']>['value'][number];
 type Flagged = AnswerInputOf<ContractCalls['backofficeFlaggedPayments']>['value'][number];
+type OpenRound = AnswerInputOf<ContractCalls['backofficeOpenRounds']>['value'][number];
 type Threshold = AnswerInputOf<ContractCalls['backofficeSetFourEyesThreshold']>['threshold'];
 
 // The money records as the wire carries them (snake_case, minor units, ISO 8601 dates).
@@ -80,5 +82,23 @@ export function flaggedAnswer(view: FlaggedPaymentView): Flagged {
     why: row.flagReason,
     deliveries: row.deliveries,
     received_at: row.receivedAt.toISOString(),
+  };
+}
+
+export function openRoundAnswer(view: OpenRoundView, now: Date): OpenRound {
+  return {
+    site_id: view.siteId,
+    site_key: view.siteKey,
+    account_id: view.accountId,
+    provider_code: view.providerCode,
+    provider_name: view.providerName,
+    round_id: view.roundId,
+    game_code: view.gameCode,
+    game_name: view.gameName,
+    stake_minor: view.stakeMinor,
+    currency: view.currency,
+    digits: currencyDigits(view.currency),
+    started_at: view.startedAt.toISOString(),
+    age_minutes: Math.max(0, Math.floor((now.getTime() - view.startedAt.getTime()) / 60_000)),
   };
 }

@@ -14,4 +14,8 @@ export const moneyErrors = {
   reasonRequired: () => fail('reasonRequired'),
   reasonTooLong: () => fail('reasonTooLong'),
   siteNotFound: () => fail('siteNotFound'),
+  /** No such game round, or one of a site outside the staff member's: the same answer for both. */
+  roundNotFound: () => fail('roundNotFound'),
+  /** A maximum below the minimum, a method named twice or one the site does not have. */
+  invalidPaymentSettings: () => fail('invalidPaymentSettings'),
 } as const;

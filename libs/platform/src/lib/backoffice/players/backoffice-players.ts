@@ -1,14 +1,16 @@
+import { MAX_MESSAGE_REWARD_MINOR, MAX_MESSAGE_REWARD_TOKENS, type StaffRole } from '@wl/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { players } from '../../db/schema';
 import type { Platform } from '../../platform';
 import { SessionStore } from '../../players/auth/session-store';
 import { InboxService } from '../../players/inbox/inbox-service';
-import { createLedgerService, type PlayerBalances, type Posting } from '../../players/ledger';
+import { createLedgerService, type Asset, type PlayerBalances, type Posting } from '../../players/ledger';
 import { ledgerErrors } from '../../players/player-errors';
 import { isPlayerStatus, type PlayerRow, type PlayerStatus } from '../../players/player-records';
 import type { ProtectionReport } from '../../players/operator/operator-types';
 import type { AuditTrail } from '../audit/audit-trail';
+import { staffErrors } from '../backoffice-errors';
 import type { StaffActor } from '../staff/staff-types';
 import { backofficePlayerErrors } from './player-errors';
 import { staffPlayer, type PlayerSite } from './player-lookup';
@@ -41,6 +43,16 @@ export interface AdjustInput {
   reason: string;
   requestId: string;
 }
+
+/** What a message may give the player: game money (minor units) or whole tokens. */
+export interface MessageReward {
+  asset: Asset;
+  amountMinor: number;
+}
+
+/** Who writes to players: a message without a reward is support's; a reward is money out of the house. */
+const TEXT_ROLES: ReadonlySet<StaffRole> = new Set<StaffRole>(['owner', 'support']);
+const REWARD_ROLES: ReadonlySet<StaffRole> = new Set<StaffRole>(['owner', 'finance']);
 
 /** A player's page and actions lock/unlock only: a closed account is not reopened from here. */
 export type LockStatus = Extract<PlayerStatus, 'active' | 'blocked'>;
@@ -108,6 +120,16 @@ export class BackofficePlayers {
     // The history reads the player only; no session of theirs is used or opened.
     const reader = { site: siteRef, player, sessionId: 0, sessionStartedAt: this.clock(), address: '' };
     return this.platform.cashier.transactions(reader, type, page, pageSize);
+  }
+
+  /** The player's sports bets, newest first, as the player's own bet history shows them. */
+  async bets(actor: StaffActor, siteId: number, accountId: string, page: number, pageSize: number) {
+    const { site, player } = await staffPlayer(this.db, actor, siteId, accountId);
+    const siteRef = await this.platform.sites.get(site.key);
+    if (!siteRef) throw backofficePlayerErrors.notFound();
+    // The history reads the player only; no session of theirs is used or opened.
+    const reader = { site: siteRef, player, sessionId: 0, sessionStartedAt: this.clock(), address: '' };
+    return this.platform.betting.bets.list(reader, 'all', page, pageSize);
   }
 
   /**
@@ -205,16 +227,27 @@ export class BackofficePlayers {
     });
   }
 
-  /** Puts a plain-text message (no reward) in the player's inbox; answers its id. */
+  /**
+   * Puts a plain-text message in the player's inbox, with or without a reward the player claims once;
+   * answers its id. Without a reward: owner and support; with one (money out of the house): owner and
+   * finance. The audit entry keeps the reward.
+   */
   async sendMessage(
     actor: StaffActor,
     siteId: number,
     accountId: string,
-    message: { title: string; body: string },
+    message: { title: string; body: string; reward?: MessageReward },
     trail: AuditTrail,
   ): Promise<number> {
+    const { reward } = message;
+    if (!(reward ? REWARD_ROLES : TEXT_ROLES).has(actor.role)) throw staffErrors.forbidden();
     const { site, player } = await staffPlayer(this.db, actor, siteId, accountId);
     trail.about({ targetKind: 'player', targetId: player.accountId, siteId: site.id });
+    if (reward) {
+      const most = reward.asset === 'token' ? MAX_MESSAGE_REWARD_TOKENS : MAX_MESSAGE_REWARD_MINOR;
+      if (!Number.isSafeInteger(reward.amountMinor) || reward.amountMinor <= 0 || reward.amountMinor > most)
+        throw ledgerErrors.invalidAmount();
+    }
     const siteRef = await this.platform.sites.get(site.key);
     if (!siteRef) throw backofficePlayerErrors.notFound();
     return this.db.transaction(async (tx) => {
@@ -222,9 +255,18 @@ export class BackofficePlayers {
       const inbox = new InboxService(tx, this.clock, this.platform.operator.ledger, () =>
         Promise.reject(new Error('no wallet in the back office')),
       );
-      const id = await inbox.send(siteRef, player, { title: message.title, body: message.body });
+      const id = await inbox.send(siteRef, player, {
+        title: message.title,
+        body: message.body,
+        ...(reward ? { reward } : {}),
+      });
       await trail.ok(tx, {
-        after: { message_id: id, title: message.title.trim(), body: message.body.trim() },
+        after: {
+          message_id: id,
+          title: message.title.trim(),
+          body: message.body.trim(),
+          reward: reward ? { kind: reward.asset, amount_minor: reward.amountMinor } : null,
+        },
       });
       return id;
     });

@@ -2,6 +2,7 @@ import type { AnswerInputOf, ContractCalls } from '@wl/contract';
 import { assetDigits } from '../../players/ledger';
 import type { PlayerBalances } from '../../players/ledger';
 import type { PlayerDetail } from './backoffice-players';
+import type { PlayerNote } from './player-notes';
 import type { PlayerSearchRow } from './player-search';
 import type { StatementLine } from './player-statement';
 
@@ -9,6 +10,7 @@ type Summary = AnswerInputOf<ContractCalls['backofficePlayersSearch']>['value'][
 type Detail = AnswerInputOf<ContractCalls['backofficePlayerGet']>['player'];
 type Line = AnswerInputOf<ContractCalls['backofficePlayerLedger']>['value'][number];
 type Balances = Detail['balances'];
+type Note = AnswerInputOf<ContractCalls['backofficePlayerAddNote']>['note'];
 
 // The back office's player records as the wire carries them (snake_case, ISO 8601 dates).
 
@@ -75,5 +77,16 @@ export function lineAnswer(line: StatementLine): Line {
     balance_after_minor: line.balanceAfterMinor,
     reason: line.reason,
     created_at: line.createdAt.toISOString(),
+  };
+}
+
+export function noteAnswer(note: PlayerNote): Note {
+  return {
+    note_id: note.id,
+    body: note.body,
+    staff_id: note.staffId,
+    staff_display_name: note.staffDisplayName,
+    staff_email: note.staffEmail,
+    created_at: note.createdAt.toISOString(),
   };
 }

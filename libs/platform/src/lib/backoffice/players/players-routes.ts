@@ -2,13 +2,20 @@ import { CALLS } from '@wl/contract';
 import { ANY_STAFF_ROLE, type staffRoutes } from '../../http/staff-route';
 import type { Platform } from '../../platform';
 import { BackofficePlayers } from './backoffice-players';
+import { registerPlayerNotesRoutes } from './player-notes-routes';
+import { setLimitCap } from './player-limit-caps';
 import { balancesAnswer, detailAnswer, lineAnswer, summaryAnswer } from './players-answers';
 
 type StaffRoute = ReturnType<typeof staffRoutes>;
 
-/** Who may change a player's balance, and who may lock them, end their sessions or write to them. */
+/**
+ * Who may change a player's balance, and who may lock them, end their sessions, write to them or cap
+ * their limits.
+ */
 const MONEY = ['owner', 'finance'] as const;
 const SUPPORT = ['owner', 'support'] as const;
+/** Who may write to a player: without a reward owner and support, with one owner and finance (the service checks which). */
+const MESSAGE = ['owner', 'support', 'finance'] as const;
 
 /** The back office's player calls: search and the player's page for every role; the actions by role. */
 export function registerPlayersRoutes(staffRoute: StaffRoute, platform: Platform): void {
@@ -46,6 +53,17 @@ export function registerPlayersRoutes(staffRoute: StaffRoute, platform: Platform
     return { ...rounds, page: body.page, page_size: body.page_size };
   });
 
+  staffRoute(CALLS.backofficePlayerBets, ANY_STAFF_ROLE, async (actor, body) => {
+    const { value, total } = await players.bets(
+      actor,
+      body.site_id,
+      body.account_id,
+      body.page,
+      body.page_size,
+    );
+    return { value, total, page: body.page, page_size: body.page_size };
+  });
+
   staffRoute(CALLS.backofficePlayerCashier, ANY_STAFF_ROLE, async (actor, body) => {
     const { value, total } = await players.cashier(
       actor,
@@ -78,17 +96,36 @@ export function registerPlayersRoutes(staffRoute: StaffRoute, platform: Platform
     return { status: done.status, ended_sessions: done.endedSessions };
   });
 
+  staffRoute(CALLS.backofficePlayerSetLimit, SUPPORT, async (actor, body, { trail }) => ({
+    protection: await setLimitCap(
+      platform,
+      actor,
+      body.site_id,
+      body.account_id,
+      { kind: body.kind, period: body.period, value: body.value },
+      trail,
+    ),
+  }));
+
   staffRoute(CALLS.backofficePlayerEndSessions, SUPPORT, async (actor, body, { trail }) => ({
     ended: await players.endSessions(actor, body.site_id, body.account_id, trail),
   }));
 
-  staffRoute(CALLS.backofficePlayerSendMessage, SUPPORT, async (actor, body, { trail }) => ({
+  staffRoute(CALLS.backofficePlayerSendMessage, MESSAGE, async (actor, body, { trail }) => ({
     message_id: await players.sendMessage(
       actor,
       body.site_id,
       body.account_id,
-      { title: body.title, body: body.body },
+      {
+        title: body.title,
+        body: body.body,
+        ...(body.reward
+          ? { reward: { asset: body.reward.kind, amountMinor: body.reward.amount_minor } }
+          : {}),
+      },
       trail,
     ),
   }));
+
+  registerPlayerNotesRoutes(staffRoute, platform);
 }

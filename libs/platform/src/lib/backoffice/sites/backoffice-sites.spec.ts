@@ -419,6 +419,191 @@ describe('the back office makes and edits sites', () => {
     ).toEqual({ statusCode: 0, message: 'staffForbidden' });
   });
 
+  it('changes the live chat, languages, logos, badges and switches the startup answer carries', async () => {
+    const manager = await kit.signIn(
+      await kit.addStaff('lucky-settings@sites.example.com', 'siteManager', [luckyId]),
+    );
+    const before = (await kit.auditEntries()).length;
+    const change = {
+      site_id: luckyId,
+      live_chat: { chat_id: 'chat-42', image_id: 'https://cdn.example.com/chat.png', status: true },
+      languages: [
+        { code: 'EN', is_default: false },
+        { code: 'PHP', is_default: false },
+        { code: 'CN', is_default: true },
+      ],
+      logo1: 'https://cdn.example.com/lucky.png',
+      logo_text: 'Lucky!',
+      logo_colors: ['#112233', '#445566'],
+      bts: [{ name: '18+', img_url: '/badges/18.svg', href: '/responsible-gaming' }],
+      referral: false,
+      gamify_status: false,
+      tac_login: true,
+      aff_domain: 'partners.lucky.test',
+      android_sub: 'https://play.example.com/lucky',
+      ios_sub: '',
+    };
+    const answer = (await kit.staffCall('sites/set_settings', change, { session: manager })).json();
+    expect(answer).toMatchObject({
+      statusCode: 1,
+      settings: {
+        live_chat: change.live_chat,
+        languages: change.languages,
+        logo1: change.logo1,
+        logo_colors: change.logo_colors,
+        bts: change.bts,
+        referral: false,
+        tac_login: true,
+        language_choices: expect.arrayContaining([{ code: 'CN', name: '简体中文' }]),
+      },
+    });
+    const startup = async () =>
+      (await siteCall('startup', {}, 'lucky.test')).json<{
+        site: {
+          logo1: string;
+          logo_text: string;
+          tac_login: boolean;
+          gamify_status: boolean;
+          android_sub: string;
+        };
+        language: { code: string; is_default: boolean }[];
+        live_chat: { chat_id: string; status: boolean };
+        aff_domain: string;
+      }>();
+    const shown = await startup();
+    expect(shown.language.find((l) => l.is_default)?.code).toBe('CN');
+    expect(shown.live_chat).toMatchObject({ chat_id: 'chat-42', status: true });
+    expect(shown.site).toMatchObject({
+      logo1: change.logo1,
+      logo_text: 'Lucky!',
+      tac_login: true,
+      gamify_status: false,
+      android_sub: change.android_sub,
+    });
+    expect(shown.aff_domain).toBe('partners.lucky.test');
+    const badges = (await siteCall('settings/bts', {}, 'lucky.test')).json<{ value: { name: string }[] }>();
+    expect(badges.value.map((b) => b.name)).toEqual(['18+']);
+    const referral = (await siteCall('home/referral', {}, 'lucky.test')).json<{
+      value: { setting_value: number }[];
+    }>();
+    expect(referral.value[0]?.setting_value).toBe(0);
+
+    // An emptied logo is the generated one again.
+    const generated = await kit.staffCall(
+      'sites/set_settings',
+      { site_id: luckyId, logo1: '' },
+      { session: manager },
+    );
+    expect(generated.json()).toMatchObject({ settings: { logo1: '/api/media/logo/lucky.svg' } });
+
+    const refusals = [
+      [{ live_chat: { ...change.live_chat, image_id: 'javascript:alert(1)' } }, 'invalidLiveChat'],
+      [{ languages: [{ code: 'EN', is_default: false }] }, 'invalidSiteLanguages'],
+      [{ languages: [] }, 'invalidSiteLanguages'],
+      [
+        {
+          languages: [
+            { code: 'EN', is_default: true },
+            { code: 'CN', is_default: true },
+          ],
+        },
+        'invalidSiteLanguages',
+      ],
+      [{ languages: [{ code: 'XX', is_default: true }] }, 'invalidSiteLanguages'],
+      [{ logo2: 'data:image/png;base64,AAAA' }, 'invalidSiteLogo'],
+      [{ logo_colors: ['#112233'] }, 'invalidSiteLogo'],
+      [{ logo_colors: ['red', '#112233'] }, 'invalidSiteLogo'],
+      [{ bts: [{ name: '', img_url: '', href: '/' }] }, 'invalidFooterBadge'],
+      [{ aff_domain: 'not a host' }, 'invalidAffiliateDomain'],
+      [{ ios_sub: 'ftp://apps.example.com' }, 'invalidAppLink'],
+    ] as const;
+    for (const [body, key] of refusals) {
+      const refused = await kit.staffCall(
+        'sites/set_settings',
+        // A good change beside the bad one is not written either.
+        { site_id: luckyId, name: 'Never', ...body },
+        { session: manager },
+      );
+      expect(refused.json()).toMatchObject({ statusCode: 0, message: key, details: expect.any(String) });
+    }
+    const kept = await startup();
+    expect(kept.language).toEqual(shown.language);
+    expect(kept.live_chat).toEqual(shown.live_chat);
+    expect((await kit.platform.sites.get('lucky'))?.name).toBe('Lucky Harbour');
+
+    const entries = await since(before);
+    expect(entries.filter((e) => e.outcome === 'ok')).toEqual([
+      expect.objectContaining({
+        action: 'sites/set_settings',
+        targetId: 'lucky',
+        siteId: luckyId,
+        before: expect.objectContaining({
+          live_chat: { chat_id: '', image_id: '', status: false },
+          languages: [
+            { code: 'EN', is_default: true },
+            { code: 'PHP', is_default: false },
+          ],
+        }),
+        after: expect.objectContaining({ live_chat: change.live_chat, languages: change.languages }),
+      }),
+      expect.objectContaining({ after: expect.objectContaining({ logo1: '/api/media/logo/lucky.svg' }) }),
+    ]);
+    expect(entries.filter((e) => e.outcome === 'refused')).toHaveLength(refusals.length);
+
+    const viewer = await kit.signIn(
+      await kit.addStaff('lucky-settings-viewer@sites.example.com', 'viewer', [luckyId]),
+    );
+    expect(
+      (
+        await kit.staffCall('sites/set_settings', { site_id: luckyId, tac_login: false }, { session: viewer })
+      ).json(),
+    ).toEqual({ statusCode: 0, message: 'staffForbidden' });
+    expect(
+      (
+        await kit.staffCall(
+          'sites/set_settings',
+          { site_id: kit.siteB.id, tac_login: false },
+          { session: manager },
+        )
+      ).json(),
+    ).toMatchObject({ statusCode: 0, message: 'staffSiteForbidden' });
+    expect((await startup()).site.tac_login).toBe(true);
+  });
+
+  it('creates a site with the logos given, or refuses a bad one and makes nothing', async () => {
+    const sitesBefore = await kit.platform.sites.listSites();
+    const bad = await kit.staffCall(
+      'sites/create',
+      { ...NEW_SITE, key: 'badlogo', hosts: ['badlogo.test'], logo1: 'javascript:alert(1)' },
+      { session: owner },
+    );
+    expect(bad.json()).toMatchObject({ statusCode: 0, message: 'invalidSiteLogo' });
+    expect(await kit.platform.sites.listSites()).toEqual(sitesBefore);
+
+    const made = await kit.staffCall(
+      'sites/create',
+      {
+        ...NEW_SITE,
+        key: 'logos',
+        hosts: ['logos.test'],
+        logo1: 'https://cdn.example.com/logos.png',
+        logo2: '',
+      },
+      { session: owner },
+    );
+    expect(made.json()).toMatchObject({ statusCode: 1 });
+    const startup = (await siteCall('startup', {}, 'logos.test')).json<{
+      site: { logo1: string; logo2: string; logo3: string };
+    }>();
+    expect(startup.site).toEqual(
+      expect.objectContaining({
+        logo1: 'https://cdn.example.com/logos.png',
+        logo2: '/api/media/logo/logos.svg',
+        logo3: '/api/media/logo/logos.svg',
+      }),
+    );
+  });
+
   it('answers siteNotFound for a site that does not exist', async () => {
     expect(
       (await kit.staffCall('sites/cms_pages', { site_id: 999_999 }, { session: owner })).json(),

@@ -6,12 +6,14 @@ import { createContentServices } from '../../sites/content/content-services';
 import { createGameServices } from '../../sites/games/game-services';
 import { LANGUAGE_CODES, type LanguageCode } from '../../sites/languages';
 import { setMenu, upsertSite } from '../../sites/site-admin';
+import { defaultSiteSettings } from '../../sites/site-settings';
 import type { SiteRef } from '../../sites/site-types';
 import { ensureStarterCatalogue } from '../../sites/starter/starter-catalogue';
 import { writeStarterContent } from '../../sites/starter/starter-content';
 import { STARTER_CATEGORIES, starterMenus, starterProducts } from '../../sites/starter/starter-plan';
 import type { AuditTrail } from '../audit/audit-trail';
 import { siteAdminErrors } from './site-admin-errors';
+import { checkSettingsChange } from './site-settings-admin';
 
 /** A new site as the owner's form gives it. */
 export interface NewSiteInput {
@@ -24,6 +26,8 @@ export interface NewSiteInput {
   currency: string;
   languages: string[];
   defaultLanguage: string;
+  /** Logo URLs; left out or empty: the generated logo. */
+  logos?: { logo1?: string | undefined; logo2?: string | undefined; logo3?: string | undefined };
 }
 
 /** The footer badges every starter site shows. */
@@ -60,6 +64,11 @@ export async function createSite(
 ): Promise<SiteRef> {
   trail.about({ targetKind: 'site', targetId: input.key });
   const languages = checkLanguages(input);
+  const logos = checkSettingsChange(
+    input.key,
+    defaultSiteSettings(input.key, input.name, undefined),
+    input.logos ?? {},
+  );
   const theme = checkTheme(input.template, input.color);
   // A bad theme or colour is refused by upsertSite with its own key; the family is known otherwise.
   const family = theme.ok ? theme.template.family : 'casino';
@@ -81,6 +90,7 @@ export async function createSite(
         gamify_status: true,
         referral: { setting_value: 1 },
         bts: STARTER_BADGES,
+        ...logos,
       },
     });
     await ensureStarterCatalogue(tx);
@@ -107,6 +117,7 @@ export async function createSite(
         color: input.color,
         currency: site.currency,
         languages,
+        ...logos,
         providers: [...new Set(products.map((p) => p.providerCode))],
       },
     });

@@ -49,7 +49,8 @@ export type SeoChange = Partial<
   Pick<SeoEntry, 'metaTitle' | 'metaDesc' | 'metaKeywords' | 'enItemName' | 'localItemName'>
 >;
 
-async function requireSite(db: Db, siteId: number, lock = false): Promise<void> {
+/** Throws siteNotFound unless the site exists (locked for the caller's transaction when asked). */
+export async function requireSite(db: Db, siteId: number, lock = false): Promise<void> {
   const query = db.select({ id: sites.id }).from(sites).where(eq(sites.id, siteId));
   const [site] = lock ? await query.for('update') : await query;
   if (!site) throw siteAdminErrors.siteNotFound();

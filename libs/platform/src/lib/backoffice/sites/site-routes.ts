@@ -1,9 +1,12 @@
-import { CALLS, type AnswerInputOf, type ContractCalls } from '@wl/contract';
+import { CALLS, type AnswerInputOf, type ContractCalls, type ParsedRequestOf } from '@wl/contract';
 import { sanitiseCmsHtml } from '../../sites/content/cms-html';
 import { ANY_STAFF_ROLE, type staffRoutes } from '../../http/staff-route';
 import type { Platform } from '../../platform';
 import { siteAnswer } from '../backoffice-answers';
 import { refusingAsStaff } from './site-admin-errors';
+import { registerSiteContentRoutes } from './site-content-routes';
+import { registerSiteRewardsRoutes } from './site-rewards-routes';
+import { registerSiteOfferRoutes } from './site-offer-routes';
 import { createSite } from './site-creation';
 import {
   cmsPageDetail,
@@ -15,7 +18,12 @@ import {
   type SeoEntry,
 } from './site-page-admin';
 import { setSiteProvider, siteProviderList, type SiteProviderView } from './site-provider-admin';
-import { setSiteSettings, siteSettingsView, type SiteSettingsView } from './site-settings-admin';
+import {
+  setSiteSettings,
+  siteSettingsView,
+  type SettingsChangeInput,
+  type SiteSettingsView,
+} from './site-settings-admin';
 import { languageChoices, templateChoices } from './site-templates';
 import { staffSiteList } from './staff-sites';
 
@@ -59,7 +67,7 @@ const seoAnswer = (entry: SeoEntry): SeoAnswer => ({
   local_body: entry.localBody,
 });
 
-const settingsAnswer = (view: SiteSettingsView): SettingsAnswer => ({
+const settingsAnswer = ({ settings, ...view }: SiteSettingsView): SettingsAnswer => ({
   site_id: view.siteId,
   key: view.key,
   name: view.name,
@@ -68,11 +76,52 @@ const settingsAnswer = (view: SiteSettingsView): SettingsAnswer => ({
   colors: view.colors,
   maintenance_start: view.maintenanceStart?.toISOString() ?? null,
   maintenance_end: view.maintenanceEnd?.toISOString() ?? null,
+  logo1: settings.logo1,
+  logo2: settings.logo2,
+  logo3: settings.logo3,
+  logo_text: settings.logo_text,
+  manifest_icon: settings.manifest_icon,
+  logo_colors: settings.logo_colors,
+  android_sub: settings.android_sub,
+  ios_sub: settings.ios_sub,
+  aff_domain: settings.aff_domain,
+  gamify_status: settings.gamify_status,
+  tac_login: settings.tac_login,
+  referral: settings.referral.setting_value === 1,
+  languages: settings.languages,
+  live_chat: settings.live_chat,
+  bts: settings.bts,
+  language_choices: languageChoices(),
 });
 
+type SettingsRequest = ParsedRequestOf<ContractCalls['siteSetSettings']>;
+
+/** The settings a set_settings request names, as the site keeps them; undefined when it names none. */
+function settingsChange(body: SettingsRequest): SettingsChangeInput | undefined {
+  const change: SettingsChangeInput = {
+    logo1: body.logo1,
+    logo2: body.logo2,
+    logo3: body.logo3,
+    logo_text: body.logo_text,
+    manifest_icon: body.manifest_icon,
+    logo_colors: body.logo_colors,
+    android_sub: body.android_sub,
+    ios_sub: body.ios_sub,
+    aff_domain: body.aff_domain,
+    gamify_status: body.gamify_status,
+    tac_login: body.tac_login,
+    referral: body.referral === undefined ? undefined : { setting_value: body.referral ? 1 : 0 },
+    languages: body.languages,
+    live_chat: body.live_chat,
+    bts: body.bts,
+  };
+  return Object.values(change).some((value) => value !== undefined) ? change : undefined;
+}
+
 /**
- * The back office's site calls: create a site from a template, its providers, CMS pages, SEO records and
- * the settings the startup answer carries (name, colour, maintenance window).
+ * The back office's site calls: create a site from a template, its providers, CMS pages, SEO records,
+ * announcements and marquee messages (site-content-routes.ts) and the settings the startup answer carries
+ * (name, colour, maintenance window, logos, languages, live chat, footer badges, app links, switches).
  * Every change commits with its audit entry, then tells the sites' caches (the site-change signal), so
  * the site shows it at once.
  */
@@ -100,6 +149,7 @@ export function registerSiteRoutes(staffRoute: StaffRoute, platform: Platform): 
           currency: body.currency,
           languages: body.languages,
           defaultLanguage: body.default_language,
+          logos: { logo1: body.logo1, logo2: body.logo2, logo3: body.logo3 },
         },
         trail,
       ),
@@ -187,6 +237,7 @@ export function registerSiteRoutes(staffRoute: StaffRoute, platform: Platform): 
   }));
   staffRoute(CALLS.siteSetSettings, EDITORS, async (_actor, body, { trail }) => {
     const { maintenance } = body;
+    const settings = settingsChange(body);
     const view = await refusingAsStaff(() =>
       setSiteSettings(
         db,
@@ -202,6 +253,7 @@ export function registerSiteRoutes(staffRoute: StaffRoute, platform: Platform): 
                     ? null
                     : { start: new Date(maintenance.start), end: new Date(maintenance.end) },
               }),
+          ...(settings === undefined ? {} : { settings }),
         },
         trail,
       ),
@@ -209,4 +261,8 @@ export function registerSiteRoutes(staffRoute: StaffRoute, platform: Platform): 
     await changed();
     return { settings: settingsAnswer(view) };
   });
+
+  registerSiteContentRoutes(staffRoute, platform);
+  registerSiteRewardsRoutes(staffRoute, platform);
+  registerSiteOfferRoutes(staffRoute, platform);
 }

@@ -14,6 +14,7 @@ import { staffErrors } from '../backoffice-errors';
 import type { ChallengePurpose, StaffChallenges } from './staff-challenges';
 import { normaliseEmail, roleOf, sitesOf, type StaffRow } from './staff-records';
 import type { OpenedStaffSession, StaffSessions } from './staff-sessions';
+import type { SecretBox } from './secret-box';
 import { checkTotp, newTotpSecret, totpEnrolment, type TotpEnrolment } from './totp';
 import type { StaffActor } from './staff-types';
 
@@ -47,6 +48,8 @@ export class StaffSignIn {
     private readonly throttle: LoginThrottle,
     private readonly challenges: StaffChallenges,
     private readonly sessions: StaffSessions,
+    /** Seals the secrets on their way to the database (the account's, and an enrolment's offer). */
+    private readonly secrets: SecretBox,
   ) {}
 
   async password(email: string, password: string, trail: AuditTrail): Promise<PasswordStep> {
@@ -78,7 +81,7 @@ export class StaffSignIn {
       return { step: 'totp', challenge: issued.token, expiresAt: issued.expiresAt, enrolment: null };
     }
     const secret = newTotpSecret();
-    const issued = await this.challenges.issue(staff.id, 'enrol', secret);
+    const issued = await this.challenges.issue(staff.id, 'enrol', this.secrets.seal(secret));
     return {
       step: 'enrol',
       challenge: issued.token,
@@ -116,13 +119,13 @@ export class StaffSignIn {
       throw staffErrors.challengeExpired();
     }
     await this.throttle.check(0, throttleKey(staff.email), address);
-    const secret = purpose === 'enrol' ? challenge.pendingSecret : staff.totpSecret;
-    if (!secret || (purpose === 'enrol') === staff.totpEnrolled) {
+    const sealed = purpose === 'enrol' ? challenge.pendingSecret : staff.totpSecret;
+    if (!sealed || (purpose === 'enrol') === staff.totpEnrolled) {
       // Enrolled (or reset) since the password step: that step must be taken again.
       trail.because('enrolmentChanged');
       throw staffErrors.challengeExpired();
     }
-    const checked = await checkTotp(secret, code, this.clock(), staff.totpLastStep);
+    const checked = await checkTotp(this.secrets.open(sealed), code, this.clock(), staff.totpLastStep);
     if (!checked.valid) {
       await this.challenges.failedAttempt(challenge.id);
       return this.refuse(staff.email, trail, checked.replayed ? 'replayedCode' : 'wrongCode');
@@ -130,7 +133,7 @@ export class StaffSignIn {
     const claimed = await this.db
       .transaction(async (tx) => {
         if (!(await this.challenges.consume(tx, challenge.id))) return 'challengeUsed' as const;
-        const enrol = purpose === 'enrol' ? { totpSecret: secret, totpEnrolled: true } : {};
+        const enrol = purpose === 'enrol' ? { totpSecret: sealed, totpEnrolled: true } : {};
         const [taken] = await tx
           .update(staffAccounts)
           .set({ ...enrol, totpLastStep: checked.timeStep, updatedAt: this.clock() })

@@ -67,8 +67,14 @@ interface SignInBody extends Envelope {
 }
 
 /** The player kit's platform and sites (alpha, beta), with the back office's calls and staff. */
-export async function startBackofficeKit(): Promise<BackofficeKit> {
-  const kit = await startPlayerKit();
+export async function startBackofficeKit(
+  options: Parameters<typeof startPlayerKit>[0] = {},
+): Promise<BackofficeKit> {
+  return withBackoffice(await startPlayerKit(options));
+}
+
+/** A player kit (or a richer one, as the rewards kit) with the back office's calls and staff. */
+export function withBackoffice<K extends PlayerKit>(kit: K): BackofficeKit & K {
   const { platform, clock } = kit;
   const staffCall: BackofficeKit['staffCall'] = (path, body = {}, options = {}) =>
     kit.call(`/backoffice/${path}`, body, {

@@ -21,6 +21,12 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
  * interval (period 'session'; the value in minutes). A null value is no limit. An increase or a removal
  * waits out the cooling-off: it is pending_value from pending_effective_at on (null: removed), which every
  * reader applies from that moment on (protection_limit_value, migration 0013), so no job has to run.
+ *
+ * operator_cap is the limit staff impose on the same kind and period (minor units, or minutes for the
+ * session limit; null: none). It sits on the player's own row, not in a table of its own, so that every
+ * reader of a limit reads it in the same row and lock: the limit in force is the lower of the player's own
+ * value and the cap (protection_limit_value's five-argument form, migration 0034). The player may lower
+ * their own value under it but cannot raise their own above it nor remove it while the cap stands.
  */
 export const playerLimits = pgTable(
   'player_limits',
@@ -35,6 +41,7 @@ export const playerLimits = pgTable(
     pendingValue: bigint('pending_value', { mode: 'number' }),
     /** Set while a change waits: from then on pending_value is the limit. */
     pendingEffectiveAt: at('pending_effective_at'),
+    operatorCap: bigint('operator_cap', { mode: 'number' }),
     updatedAt: at('updated_at').notNull(),
   },
   (t) => [
@@ -46,6 +53,10 @@ export const playerLimits = pgTable(
     check(
       'player_limits_value_check',
       sql`(${t.value} is null or ${t.value} > 0) and (${t.pendingValue} is null or ${t.pendingEffectiveAt} is not null)`,
+    ),
+    check(
+      'player_limits_operator_cap_check',
+      sql`${t.operatorCap} is null or (${t.operatorCap} > 0 and ${t.kind} <> 'reality_check')`,
     ),
   ],
 );

@@ -13,6 +13,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { players } from './players';
 import { sites } from './sites';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -148,6 +149,29 @@ export const staffAuditLog = pgTable(
     index('staff_audit_log_action_idx').on(t.action, t.at),
     check('staff_audit_log_outcome_check', sql`${t.outcome} in ('ok', 'refused')`),
   ],
+);
+
+/**
+ * Staff notes on a player's account (a call about a missing deposit, what they were told), read by every
+ * role of the player's site. Append-only: no call edits or deletes a note. The body is plain text.
+ */
+export const staffPlayerNotes = pgTable(
+  'staff_player_notes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffAccounts.id),
+    body: text('body').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('staff_player_notes_player_idx').on(t.playerId, t.createdAt)],
 );
 
 /**

@@ -1,6 +1,7 @@
 import type { Tx } from '../../db/database';
 import { playerLimitChanges, playerLimits } from '../../db/schema';
 import { eq } from 'drizzle-orm';
+import { protectionErrors } from './protection-errors';
 import { PROTECTION_POLICY, type LimitKind } from './protection-policy';
 import { limitState, lockLimit, lockNewLimit } from './protection-records';
 
@@ -30,13 +31,15 @@ export interface ChangeRequest {
 /**
  * Changes one limit, in the caller's transaction, by the rule: a new or lower limit applies at once and
  * drops a pending change; a higher one or a removal waits out the cooling-off as pending (asking for the
- * same pending change again does not restart it). Every change is kept in the history.
+ * same pending change again does not restart it). Every change is kept in the history. While the operator's
+ * cap stands, a value above it or a removal is refused (limitSetByOperator) and nothing changes.
  */
 export async function changeLimit(tx: Tx, request: ChangeRequest): Promise<LimitChange> {
   const { playerId, kind, period, next, at } = request;
   const row = await lockLimit(tx, playerId, kind, period);
   const state = limitState(row, at);
-  const current = state.value;
+  if (state.cap !== null && (next === null || next > state.cap)) throw protectionErrors.limitSetByOperator();
+  const current = state.own;
   const unchanged: LimitChange = { applied: 'unchanged', effectiveAt: at, old: current };
   if (next === current && state.pending === undefined) return unchanged;
   const tighter = next !== null && (current === null || next <= current);

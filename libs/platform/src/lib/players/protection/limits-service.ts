@@ -76,6 +76,8 @@ export function createLimitsService(db: Db, clock: () => Date, log: SecurityLog)
           type,
           period,
           amount: state.value === null ? null : major(state.value),
+          own_amount: state.own === null ? null : major(state.own),
+          operator_cap: state.cap === null ? null : major(state.cap),
           used: major(used),
           remaining: state.value === null ? null : major(Math.max(0, state.value - used)),
           pending: state.pending
@@ -101,6 +103,8 @@ export function createLimitsService(db: Db, clock: () => Date, log: SecurityLog)
       loss_remaining: lowest('loss'),
       session_limit: {
         minutes: session.value,
+        own_minutes: session.own,
+        operator_cap: session.cap,
         pending: session.pending
           ? { minutes: session.pending.value, effective_at: session.pending.effectiveAt.toISOString() }
           : null,
@@ -224,7 +228,7 @@ export function createLimitsService(db: Db, clock: () => Date, log: SecurityLog)
 const noteTarget = (member: Member) => ({ siteId: member.site.id, playerId: member.player.id });
 
 /** undefined: unchanged; null: none; else whole minutes within the policy's range. */
-function sessionMinutes(value: number | null | undefined): number | null | undefined {
+export function sessionMinutes(value: number | null | undefined): number | null | undefined {
   if (value === undefined || value === null) return value;
   const { min, max } = PROTECTION_POLICY.sessionMinutes;
   if (!Number.isInteger(value) || value < min || value > max) throw protectionErrors.invalidSessionLimit();

@@ -12,6 +12,8 @@ export const protectionErrors = {
   limitNegative: () => fail('limitNegative'),
   limitTooPrecise: () => fail('limitTooPrecise'),
   limitTooLarge: () => fail('limitTooLarge'),
+  /** A raise above, or a removal under, the limit the operator set on the player. */
+  limitSetByOperator: () => fail('limitSetByOperator'),
   invalidSessionLimit: () => fail('invalidSessionLimit'),
   invalidRealityCheck: () => fail('invalidRealityCheck'),
   invalidExclusion: () => fail('invalidExclusion'),

@@ -8,19 +8,38 @@ export type LimitRow = typeof playerLimits.$inferSelect;
 export type LimitChangeRow = typeof playerLimitChanges.$inferSelect;
 export type ExclusionRow = typeof playerExclusions.$inferSelect;
 
-/** A limit as it stands at a moment: the value in force and a change still waiting, if any. */
+/**
+ * A limit as it stands at a moment: the value in force (the lower of the player's own and the operator's
+ * cap), the player's own value and the cap apart, and the player's change still waiting, if any.
+ */
 export interface LimitState {
   value: number | null;
+  own: number | null;
+  cap: number | null;
   pending: { value: number | null; effectiveAt: Date } | undefined;
 }
 
-/** The same rule as the database's protection_limit_value: a pending change applies from its time on. */
+/** The lower of two limits, null being none. */
+export const stricter = (a: number | null, b: number | null): number | null =>
+  a === null ? b : b === null ? a : Math.min(a, b);
+
+/**
+ * The same rule as the database's protection_limit_value (its five-argument form, migration 0034): a
+ * pending change applies from its time on, and the operator's cap bounds the result.
+ */
 export function limitState(row: LimitRow | undefined, at: Date): LimitState {
-  if (!row) return { value: null, pending: undefined };
+  if (!row) return { value: null, own: null, cap: null, pending: undefined };
+  const cap = row.operatorCap;
   const due = row.pendingEffectiveAt;
-  if (due === null) return { value: row.value, pending: undefined };
-  if (due.getTime() <= at.getTime()) return { value: row.pendingValue, pending: undefined };
-  return { value: row.value, pending: { value: row.pendingValue, effectiveAt: due } };
+  const own = (value: number | null, pending: LimitState['pending']): LimitState => ({
+    value: stricter(value, cap),
+    own: value,
+    cap,
+    pending,
+  });
+  if (due === null) return own(row.value, undefined);
+  if (due.getTime() <= at.getTime()) return own(row.pendingValue, undefined);
+  return own(row.value, { value: row.pendingValue, effectiveAt: due });
 }
 
 export function limitRows(db: Db, playerId: number): Promise<LimitRow[]> {

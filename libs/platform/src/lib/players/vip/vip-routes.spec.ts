@@ -1,4 +1,4 @@
-import { signUp, startMemberKit, type MemberKit } from '../testing/player-test-kit';
+import { signIn, signUp, startMemberKit, type MemberKit } from '../testing/player-test-kit';
 
 jest.setTimeout(60_000);
 
@@ -115,6 +115,38 @@ describe('member calls over HTTP: VIP', () => {
         toProgress: 0,
         currentLevel: { vip_name: 'Bronze' },
       });
+    });
+
+    it('places players by the table of the moment: a changed threshold moves them, nothing about them is stored', async () => {
+      // vipper01 deposited 3,000 and turned over 6,000: Silver under the seeded table.
+      const session = await signIn(kit, 'vipper01');
+      expect((await member('/auth/vip', session)).json()).toMatchObject({
+        currentLevel: { vip_name: 'Silver' },
+      });
+      const table = (silverDeposit: number, silverName: string) => [
+        { level: 1, vipName: 'Bronze', startingDepositMinor: 0, startingTurnoverMinor: 0 },
+        {
+          level: 2,
+          vipName: silverName,
+          startingDepositMinor: silverDeposit,
+          startingTurnoverMinor: 500_000,
+        },
+        { level: 3, vipName: 'Gold', startingDepositMinor: 500_000, startingTurnoverMinor: 2_500_000 },
+      ];
+      // Silver raised above the player's deposits: back at Bronze at the next read, totals unchanged.
+      await kit.platform.operator.setVipLevels('alpha', table(400_000, 'Silver'));
+      expect((await member('/auth/vip', session)).json()).toMatchObject({
+        totalDeposit: 3000,
+        totalTurnover: 6000,
+        currentLevel: { vip_name: 'Bronze' },
+      });
+      // Lowered again and renamed: at that level once more, under its new name.
+      await kit.platform.operator.setVipLevels('alpha', table(100_000, 'Silver Star'));
+      expect((await member('/auth/vip', session)).json()).toMatchObject({
+        totalDeposit: 3000,
+        currentLevel: { vip_name: 'Silver Star' },
+      });
+      await kit.platform.operator.setVipLevels('alpha', table(100_000, 'Silver'));
     });
 
     it('answers sessionExpired without a valid session', async () => {

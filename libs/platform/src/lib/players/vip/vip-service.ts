@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import type { Db, Tx } from '../../db/database';
 import { vipLevels } from '../../db/schema';
 import { invalidRequest } from '../../http/envelope';
 import type { SiteRef } from '../../sites/site-types';
@@ -14,32 +14,70 @@ function percent(value: number, from: number, to: number): number {
   return Math.min(100, Math.max(0, Math.floor(((value - from) / (to - from)) * 100)));
 }
 
-/** Levels must climb: increasing level numbers, thresholds never lower than the level below, from 0. */
-function checkLevels(levels: VipLevelInput[]): void {
-  const fail = (why: string) => invalidRequest(`VIP levels: ${why}`);
-  if (levels.length === 0) throw fail('at least one level');
+/**
+ * What is wrong with a level table, or undefined when it climbs: level numbers increasing, the first level
+ * from 0 deposit and 0 turnover, each threshold never below the level below's and at least one of the two
+ * above it (a level whose thresholds both equal the level below's could never be a player's own).
+ */
+export function vipLevelsProblem(levels: readonly VipLevelInput[]): string | undefined {
+  if (levels.length === 0) return 'at least one level';
   const first = levels[0];
   if (first && (first.startingDepositMinor !== 0 || first.startingTurnoverMinor !== 0)) {
-    throw fail('the first level starts at 0 deposit and 0 turnover');
+    return 'the first level starts at 0 deposit and 0 turnover';
   }
-  levels.forEach((level, i) => {
+  for (const [i, level] of levels.entries()) {
     const name = level.vipName.trim();
-    if (name === '' || name.length > MAX_NAME_LENGTH) throw fail(`level ${level.level} needs a name`);
+    if (name === '' || name.length > MAX_NAME_LENGTH) return `level ${level.level} needs a name`;
     for (const amount of [level.startingDepositMinor, level.startingTurnoverMinor]) {
-      if (!Number.isSafeInteger(amount) || amount < 0) throw fail(`level ${level.level} has a bad threshold`);
+      if (!Number.isSafeInteger(amount) || amount < 0) return `level ${level.level} has a bad threshold`;
     }
     const below = levels[i - 1];
     if (!Number.isSafeInteger(level.level) || (below && level.level <= below.level)) {
-      throw fail('level numbers must increase');
+      return 'level numbers must increase';
     }
     if (
       below &&
       (level.startingDepositMinor < below.startingDepositMinor ||
         level.startingTurnoverMinor < below.startingTurnoverMinor)
     ) {
-      throw fail(`level ${level.level} starts below level ${below.level}`);
+      return `level ${level.level} starts below level ${below.level}`;
     }
-  });
+    if (
+      below &&
+      level.startingDepositMinor === below.startingDepositMinor &&
+      level.startingTurnoverMinor === below.startingTurnoverMinor
+    ) {
+      return `level ${level.level} starts where level ${below.level} does`;
+    }
+  }
+  return undefined;
+}
+
+function checkLevels(levels: VipLevelInput[]): void {
+  const problem = vipLevelsProblem(levels);
+  if (problem) throw invalidRequest(`VIP levels: ${problem}`);
+}
+
+/**
+ * Replaces a site's level table whole, in the caller's transaction (levels checked first). No player's
+ * level is stored: it is worked out from the player's lifetime deposits and turnover on every read, so a
+ * changed threshold moves players up or down at their next read, and nothing about a player is rewritten.
+ */
+export async function replaceVipLevels(
+  tx: Tx,
+  siteId: number,
+  levels: readonly VipLevelInput[],
+): Promise<void> {
+  await tx.delete(vipLevels).where(eq(vipLevels.siteId, siteId));
+  await tx.insert(vipLevels).values(
+    levels.map((level) => ({
+      siteId,
+      level: level.level,
+      vipName: level.vipName.trim(),
+      startingDepositMinor: level.startingDepositMinor,
+      startingTurnoverMinor: level.startingTurnoverMinor,
+    })),
+  );
 }
 
 /**
@@ -72,18 +110,7 @@ export class VipService {
   /** Replaces the site's level table whole. */
   async setLevels(siteId: number, levels: VipLevelInput[]): Promise<void> {
     checkLevels(levels);
-    await this.db.transaction(async (tx) => {
-      await tx.delete(vipLevels).where(eq(vipLevels.siteId, siteId));
-      await tx.insert(vipLevels).values(
-        levels.map((level) => ({
-          siteId,
-          level: level.level,
-          vipName: level.vipName.trim(),
-          startingDepositMinor: level.startingDepositMinor,
-          startingTurnoverMinor: level.startingTurnoverMinor,
-        })),
-      );
-    });
+    await this.db.transaction((tx) => replaceVipLevels(tx, siteId, levels));
   }
 
   async progress(member: Member): Promise<VipProgress> {

@@ -80,6 +80,55 @@ export async function runningPromotions(db: Db, siteId: number, at: Date): Promi
   return rows.map(toRow);
 }
 
+/** A promotion as checked, with its place in the list. */
+export type CheckedPromotion = ReturnType<typeof promotionInput.parse> & { position: number };
+
+/** Checks one promotion as the operator sets it; a bad one throws invalidRequest naming what is wrong. */
+export function checkPromotion(input: unknown, label: string, position: number): CheckedPromotion {
+  const result = promotionInput.safeParse(input);
+  if (!result.success) {
+    const issues = result.error.issues.map((i) => `${i.path.join('.') || 'entry'}: ${i.message}`);
+    throw invalidRequest(`${label}: ${issues.join('; ')}`);
+  }
+  return { ...result.data, position: result.data.position ?? position };
+}
+
+/** Adds the promotion of its code to the site, or changes the one of that code (same id, grants kept). */
+export async function writePromotion(
+  tx: Db,
+  siteId: number,
+  p: CheckedPromotion,
+  at: Date,
+): Promise<PromotionRow> {
+  const values = {
+    kind: p.kind,
+    title: p.title,
+    terms: p.terms,
+    // A free-spin offer keeps 0 in the deposit-bonus columns (the table's check allows it for that kind).
+    bonusPercent: p.bonusPercent ?? 0,
+    maxBonusMinor: p.maxBonusMinor ?? 0,
+    minDepositMinor: p.minDepositMinor ?? 0,
+    wageringMultiplier: (p.wageringMultiplier ?? 0).toFixed(2),
+    freeSpinRounds: p.kind === 'free_spins' ? (p.freeSpinRounds ?? null) : null,
+    freeSpinProvider: p.kind === 'free_spins' ? (p.freeSpinProvider ?? null) : null,
+    freeSpinGame: p.kind === 'free_spins' ? (p.freeSpinGame ?? null) : null,
+    freeSpinBetMinor: p.kind === 'free_spins' ? (p.freeSpinBetMinor ?? null) : null,
+    validDays: p.validDays,
+    startsAt: p.startsAt === null ? null : new Date(p.startsAt),
+    endsAt: p.endsAt === null ? null : new Date(p.endsAt),
+    position: p.position,
+    active: p.active,
+    updatedAt: at,
+  };
+  const [row] = await tx
+    .insert(promotions)
+    .values({ siteId, code: p.code, ...values })
+    .onConflictDoUpdate({ target: [promotions.siteId, promotions.code], set: values })
+    .returning();
+  if (!row) throw new Error(`promotion ${p.code} was not written`);
+  return toRow(row);
+}
+
 /**
  * Makes `list` the site's promotions: each is added or changed by its code, and a promotion of the site
  * not in the list is switched off rather than deleted, so the bonuses it granted stay on record. The list
@@ -92,43 +141,11 @@ export async function replacePromotions(
   list: readonly PromotionInput[],
   at: Date,
 ): Promise<void> {
-  const parsed = list.map((input, index) => {
-    const result = promotionInput.safeParse(input);
-    if (!result.success) {
-      const issues = result.error.issues.map((i) => `${i.path.join('.') || 'entry'}: ${i.message}`);
-      throw invalidRequest(`promotion ${index + 1}: ${issues.join('; ')}`);
-    }
-    return { ...result.data, position: result.data.position ?? index };
-  });
+  const parsed = list.map((input, index) => checkPromotion(input, `promotion ${index + 1}`, index));
   const codes = parsed.map((p) => p.code);
   if (new Set(codes).size !== codes.length) throw invalidRequest('a promotion code is listed twice');
   await db.transaction(async (tx) => {
-    for (const p of parsed) {
-      const values = {
-        kind: p.kind,
-        title: p.title,
-        terms: p.terms,
-        // A free-spin offer keeps 0 in the deposit-bonus columns (the table's check allows it for that kind).
-        bonusPercent: p.bonusPercent ?? 0,
-        maxBonusMinor: p.maxBonusMinor ?? 0,
-        minDepositMinor: p.minDepositMinor ?? 0,
-        wageringMultiplier: (p.wageringMultiplier ?? 0).toFixed(2),
-        freeSpinRounds: p.kind === 'free_spins' ? (p.freeSpinRounds ?? null) : null,
-        freeSpinProvider: p.kind === 'free_spins' ? (p.freeSpinProvider ?? null) : null,
-        freeSpinGame: p.kind === 'free_spins' ? (p.freeSpinGame ?? null) : null,
-        freeSpinBetMinor: p.kind === 'free_spins' ? (p.freeSpinBetMinor ?? null) : null,
-        validDays: p.validDays,
-        startsAt: p.startsAt === null ? null : new Date(p.startsAt),
-        endsAt: p.endsAt === null ? null : new Date(p.endsAt),
-        position: p.position,
-        active: p.active,
-        updatedAt: at,
-      };
-      await tx
-        .insert(promotions)
-        .values({ siteId, code: p.code, ...values })
-        .onConflictDoUpdate({ target: [promotions.siteId, promotions.code], set: values });
-    }
+    for (const p of parsed) await writePromotion(tx, siteId, p, at);
     await tx
       .update(promotions)
       .set({ active: false, updatedAt: at })

@@ -1,3 +1,13 @@
+import {
+  MAX_ANNOUNCEMENTS,
+  MAX_MARQUEE_MESSAGES,
+  MAX_PARTNERS,
+  MAX_SLIDES,
+  MAX_SOCIAL_ACCOUNTS,
+  MAX_TRACKING_SCRIPT_LENGTH,
+  MAX_TRACKING_SCRIPTS,
+  SOCIAL_TYPES,
+} from '@wl/contract';
 import { z } from 'zod';
 import { assetUrl } from '../site-settings';
 import { MAX_HTML_LENGTH } from './cms-html';
@@ -34,31 +44,18 @@ export const seoInput = z.object({
   meta_image_url: assetUrl,
 });
 
-const SOCIAL_TYPES = [
-  'facebook',
-  'instagram',
-  'telegram',
-  'whatsapp',
-  'x',
-  'youtube',
-  'tiktok',
-  'line',
-  'viber',
-  'email',
-] as const;
-
 export const socialAccountsInput = z
   .array(z.object({ social_type: z.enum(SOCIAL_TYPES), account_name: required(100), url: link }))
-  .max(50);
+  .max(MAX_SOCIAL_ACCOUNTS);
 
 export const partnersInput = z
   .array(z.object({ href: link, img_url: assetUrl.refine((v) => v !== ''), partner_name: required(100) }))
-  .max(100);
+  .max(MAX_PARTNERS);
 
 /** Operator-written tracking snippets: not sanitised (they are meant to run), only bounded in size. */
 export const trackingScriptsInput = z
-  .array(z.object({ section: z.enum(['HEAD', 'BODY']), script: required(20_000) }))
-  .max(20);
+  .array(z.object({ section: z.enum(['HEAD', 'BODY']), script: required(MAX_TRACKING_SCRIPT_LENGTH) }))
+  .max(MAX_TRACKING_SCRIPTS);
 
 export const slidesInput = z
   .array(
@@ -71,7 +68,7 @@ export const slidesInput = z
       link_url: link,
     }),
   )
-  .max(20);
+  .max(MAX_SLIDES);
 
 export const announcementsInput = z
   .array(
@@ -83,9 +80,11 @@ export const announcementsInput = z
       published_at: z.date(),
     }),
   )
-  .max(100);
+  .max(MAX_ANNOUNCEMENTS);
 
-export const marqueeInput = z.array(z.object({ en_text: required(500), local_text: required(500) })).max(20);
+export const marqueeInput = z
+  .array(z.object({ en_text: required(500), local_text: required(500) }))
+  .max(MAX_MARQUEE_MESSAGES);
 
 export const adVisitInput = z
   .object({ fbp: text(255), appsflyer_id: text(255) })

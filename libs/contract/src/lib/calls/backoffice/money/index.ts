@@ -5,6 +5,18 @@ export { backofficeFourEyesThresholds, backofficeSetFourEyesThreshold } from './
 export { backofficeDeposits } from './deposits-list';
 export { backofficeFlaggedPayments } from './flagged-payments';
 export {
+  backofficeCloseRound,
+  backofficeOpenRounds,
+  DEFAULT_OPEN_ROUND_AGE_MINUTES,
+  MAX_OPEN_ROUND_AGE_MINUTES,
+  MIN_OPEN_ROUND_AGE_MINUTES,
+} from './open-rounds';
+export {
+  backofficePaymentSettings,
+  backofficeSetPaymentSettings,
+  MAX_METHOD_AMOUNT_MINOR,
+} from './payment-settings';
+export {
   DEPOSIT_STATES,
   MAX_FOUR_EYES_THRESHOLD_MINOR,
   MAX_MONEY_PAGE_SIZE,

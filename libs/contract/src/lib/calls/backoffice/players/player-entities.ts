@@ -76,3 +76,16 @@ export const statementLine = z.object({
   reason: z.string(),
   created_at: z.string(),
 });
+
+/** The longest staff note on a player. */
+export const MAX_PLAYER_NOTE_LENGTH = 2000;
+
+/** A staff note on a player's account: plain text, shown as text (never HTML), with its author. */
+export const playerNote = z.object({
+  note_id: z.number().int(),
+  body: z.string(),
+  staff_id: z.number().int(),
+  staff_display_name: z.string(),
+  staff_email: z.string(),
+  created_at: z.string(),
+});

@@ -9,6 +9,9 @@ const languageCode = safeString()
   .regex(/^[A-Z]{2,4}$/)
   .describe('A language code of the catalogue (EN, PHP, CN, ...)');
 
+/** Checked by the platform against the site settings' rules (invalidSiteLogo). */
+const logoUrl = safeString().trim().max(2000).describe('A path starting with / or an http(s) URL');
+
 export const siteCreate = defineCall({
   path: 'backoffice/sites/create',
   method: 'POST',
@@ -18,7 +21,8 @@ export const siteCreate = defineCall({
   description:
     `${STAFF_SESSION_NOTE} Makes the site live at once: its hosts, theme and colour, currency and ` +
     'languages, the starter providers and games of its template family, menus, slides, CMS pages and SEO ' +
-    'records in its languages, all in one transaction. A key or host already in use changes nothing.',
+    'records in its languages, all in one transaction. A key or host already in use changes nothing. ' +
+    'Logos left out (or empty) are the generated one.',
   request: z
     .object({
       key: safeString().trim().min(1).max(40).describe('Lower-case letters, digits and -'),
@@ -29,6 +33,9 @@ export const siteCreate = defineCall({
       currency: safeString().trim().length(3).describe('ISO 4217 code in capitals'),
       languages: z.array(languageCode).min(1).max(13),
       default_language: languageCode,
+      logo1: logoUrl.optional().describe("The header logo; left out or '': the generated logo"),
+      logo2: logoUrl.optional(),
+      logo3: logoUrl.optional(),
     })
     .refine((body) => body.languages.includes(body.default_language), {
       error: 'default_language must be one of languages',
@@ -47,5 +54,6 @@ export const siteCreate = defineCall({
     'invalidThemeCode',
     'invalidThemeColor',
     'invalidSiteSettings',
+    'invalidSiteLogo',
   ],
 });

@@ -1,0 +1,2 @@
+ALTER TABLE "player_limits" ADD COLUMN "operator_cap" bigint;--> statement-breakpoint
+ALTER TABLE "player_limits" ADD CONSTRAINT "player_limits_operator_cap_check" CHECK ("player_limits"."operator_cap" is null or ("player_limits"."operator_cap" > 0 and "player_limits"."kind" <> 'reality_check'));
