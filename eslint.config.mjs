@@ -42,6 +42,20 @@ const routerImports = [
   { name: 'react-router', message: 'Import routing from @wl/router.' },
 ];
 
+/**
+ * Translation hooks come from @wl/i18n in every federated container: the page's one i18next binding, and
+ * only the used part of react-i18next in the bundles (the back office is not federated and imports it).
+ */
+const i18nImports = [{ name: 'react-i18next', message: 'Import useTranslation from @wl/i18n.' }];
+const i18nOwners = ['libs/i18n/src/**/*.{ts,tsx}', 'apps/backoffice/src/**/*.{ts,tsx}'];
+
+/** Test helpers never reach a bundle: only specs and testing folders may use them. */
+const testingImports = [
+  { name: '@wl/testing', message: 'Test helpers are for *.spec files and testing folders only.' },
+  { name: '@wl/sportsbook/testing', message: 'Test helpers are for *.spec files and testing folders only.' },
+];
+const specFiles = ['**/*.spec.ts', '**/*.spec.tsx', '**/testing/**'];
+
 /** The back office's client calls: only apps/backoffice imports them, so no player page carries them. */
 const backofficeOnly = {
   name: '@wl/api/backoffice',
@@ -92,27 +106,25 @@ export default [
   {
     files: ['**/*.ts', '**/*.tsx'],
     ignores: ['libs/router/**'],
-    rules: { 'no-restricted-imports': ['error', { paths: routerImports }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [...routerImports, ...i18nImports] }] },
   },
   {
     // Test helpers never reach a bundle: only specs and testing folders may use them.
     files: ['**/src/**/*.ts', '**/src/**/*.tsx'],
-    ignores: ['**/*.spec.ts', '**/*.spec.tsx', '**/testing/**', 'libs/testing/**', 'libs/router/**'],
+    ignores: [...specFiles, 'libs/testing/**', 'libs/router/**'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            ...routerImports,
-            { name: '@wl/testing', message: 'Test helpers are for *.spec files and testing folders only.' },
-            {
-              name: '@wl/sportsbook/testing',
-              message: 'Test helpers are for *.spec files and testing folders only.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { paths: [...routerImports, ...i18nImports, ...testingImports] }],
     },
+  },
+  {
+    // The i18n lib wraps react-i18next, and the back office (not federated) imports it directly.
+    files: [...i18nOwners],
+    rules: { 'no-restricted-imports': ['error', { paths: routerImports }] },
+  },
+  {
+    files: [...i18nOwners],
+    ignores: specFiles,
+    rules: { 'no-restricted-imports': ['error', { paths: [...routerImports, ...testingImports] }] },
   },
   {
     // The typed rule (not the core one) so that the path lists above stay in force for these files.

@@ -6,7 +6,9 @@ const tsconfig = require('../../tsconfig.base.json');
 
 const workspaceRoot = path.resolve(__dirname, '../..');
 
-const npmSingletons = ['react', 'react-dom', 'mobx', 'mobx-react-lite', 'i18next', 'react-i18next', 'axios'];
+// react-i18next is not among them: it reaches the containers only through @wl/i18n (lint), whose shared
+// copy holds the one part of it the pages use; a shared package is loaded whole, never tree-shaken.
+const npmSingletons = ['react', 'react-dom', 'mobx', 'mobx-react-lite', 'i18next', 'axios'];
 
 /** Workspace libs that may run in the browser (libs/platform is server-only and never shared). */
 // @wl/wallet and @wl/member hold stores the shell loads with the session and the remotes show; the

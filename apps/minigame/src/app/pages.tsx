@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { Spinner } from '@wl/ui';
 
 /** A page's place while its chunk and texts come: the stage keeps its size, a status says so. */

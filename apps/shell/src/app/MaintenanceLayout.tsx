@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import type { Maintenance } from '@wl/api';
 
 function formatDate(value: string | null, locale: string): string {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { Link, useLocation } from '@wl/router';
 import { useStores } from '@wl/core';
 

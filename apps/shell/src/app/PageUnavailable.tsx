@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { Link } from '@wl/router';
 
 /** Shown for a route whose screen the site's template does not provide (yet): honest, never blank. */

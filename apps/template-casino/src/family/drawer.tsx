@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { useLocation } from '@wl/router';
 import { CloseIcon, Drawer, useDisclosureOpen } from '@wl/ui-skin';
 import { HeaderAccount } from './account';

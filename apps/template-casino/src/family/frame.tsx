@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { createContext, useContext, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { useSiteChrome, useStores } from '@wl/core';
 import { Link } from '@wl/router';
 import { Disclosure } from '@wl/ui-skin';

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { useSiteChrome, useStores, type NavItem } from '@wl/core';
 import { Link, NavLink } from '@wl/router';
 import { CloseIcon, GameCategoryIcon, HomeIcon, MenuIcon, useDrawerToggle } from '@wl/ui-skin';

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { useStores } from '@wl/core';
 import { LanguageSwitcher } from '@wl/pages';
 

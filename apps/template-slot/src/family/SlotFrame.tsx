@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { createContext, useContext, useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { useSiteChrome, useStores } from '@wl/core';
 import { Link, NavLink } from '@wl/router';
 import { Disclosure, GameCategoryIcon, MenuIcon, useDrawerToggle } from '@wl/ui-skin';

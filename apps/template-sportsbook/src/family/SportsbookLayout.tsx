@@ -1,8 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSiteChrome, useStores, type TemplateLayoutProps } from '@wl/core';
-import { formatLocale } from '@wl/i18n';
+import { formatLocale, useTranslation } from '@wl/i18n';
 import { AccountControls, contentPagePath, contentPageTitle } from '@wl/pages';
 import { Link } from '@wl/router';
 import { BetSlipProvider } from '@wl/sportsbook';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useId, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import type { PageName } from '@wl/core';
 import { createSitePages, type SitePages } from '@wl/pages';
 import { useSearchParams } from '@wl/router';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { useSearchParams } from '@wl/router';
 import { ErrorPanel, Spinner } from '@wl/ui';
 import { CashierPage } from '../lib/CashierPage';

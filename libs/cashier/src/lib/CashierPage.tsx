@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { usePaletteScheme, useStores } from '@wl/core';
 import { SectionTabs } from '@wl/ui';
 import './cashier.css';

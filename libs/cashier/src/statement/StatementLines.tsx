@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import type { StatementType } from '@wl/api';
 import type { TFunction } from 'i18next';
 import type { CashierFormat } from '../lib/use-cashier-format';

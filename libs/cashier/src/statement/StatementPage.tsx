@@ -1,8 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { MAX_STATEMENT_CSV_LINES, STATEMENT_TYPES } from '@wl/api';
-import { formatNumber } from '@wl/i18n';
+import { formatNumber, useTranslation } from '@wl/i18n';
 import { useNarrowColumn, usePaginatorLabels, useStores } from '@wl/core';
 import { ErrorPanel, Paginator, Spinner } from '@wl/ui';
 import { CashierPage } from '../lib/CashierPage';

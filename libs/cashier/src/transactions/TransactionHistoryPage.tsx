@@ -1,7 +1,7 @@
 import { usePaginatorLabels } from '@wl/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { ErrorPanel, Paginator, Spinner } from '@wl/ui';
 import { CashierPage } from '../lib/CashierPage';
 import { errorText } from '../lib/texts';

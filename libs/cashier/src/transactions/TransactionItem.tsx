@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import type { ShownTransaction } from '../lib/shown';
 import { noteText, stateLabel, stateTone } from '../lib/texts';
 import type { CashierFormat } from '../lib/use-cashier-format';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useRef, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { useStores } from '@wl/core';
 import { Link } from '@wl/router';
 import { amountDecimals } from '../lib/amount-check';

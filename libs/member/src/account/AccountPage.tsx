@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { useStores } from '@wl/core';
 import { Link } from '@wl/router';
 import { useWallet } from '@wl/wallet';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { ErrorPanel } from '@wl/ui';
 import { Bone } from '../lib/Bone';
 import { MemberPage } from '../lib/MemberPage';

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { Field, FormAlert } from '../lib/Field';
 import { MemberPage } from '../lib/MemberPage';
 import { errorText } from '../lib/texts';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import type { VipTier } from '@wl/api';
 import { useFirstViewLoad, useStores } from '@wl/core';
 import { useLocation } from '@wl/router';

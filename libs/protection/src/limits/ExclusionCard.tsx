@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { SELF_EXCLUSION_PERIODS, TIMEOUT_PERIODS } from '@wl/api';
 import type { ProtectionFormat } from '../lib/format';
 import type { ExclusionType, LimitsStore } from './limits-store';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import type { ProtectionFormat } from '../lib/format';
 import type { ShownChange } from './shown-limits';
 

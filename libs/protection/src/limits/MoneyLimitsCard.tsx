@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useRef, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { LIMIT_PERIODS } from '@wl/api';
 import type { ProtectionFormat } from '../lib/format';
 import { errorText } from '../lib/texts';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { ModuleLoaderStore, usePaletteScheme, useStores } from '@wl/core';
 import { useLocation } from '@wl/router';
 import { ErrorPanel } from '@wl/ui';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useId, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { REALITY_CHECK_MINUTES } from '@wl/api';
 import type { ProtectionFormat } from '../lib/format';
 import { SESSION_LIMIT_CHOICES, type LimitsStore } from './limits-store';

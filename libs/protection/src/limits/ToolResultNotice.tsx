@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import type { ProtectionFormat } from '../lib/format';
 import { errorText } from '../lib/texts';
 import type { LimitsStore, ToolPlace, ToolResult } from './limits-store';

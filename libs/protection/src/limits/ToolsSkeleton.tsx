@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { Bone } from '../lib/Bone';
 
 /** The tools' shape while they are on their way: their note and cards at their usual heights (rg-slot.css). */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import type { SignInRecord } from '@wl/api';
 import type { ProtectionFormat } from '../lib/format';
 

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import type { TFunction } from 'i18next';
 import { DICE_DIRECTIONS } from '@wl/api';
 import { useRewards } from '../lib/rewards-features';

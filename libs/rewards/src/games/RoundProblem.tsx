@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { useRewards } from '../lib/rewards-features';
 import { errorText } from '../lib/texts';
 import type { Minigame } from './rewards-store';

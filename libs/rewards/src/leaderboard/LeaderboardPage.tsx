@@ -1,8 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { LeaderboardPeriod } from '@wl/api';
-import { formatDate } from '@wl/i18n';
+import { formatDate, useTranslation } from '@wl/i18n';
 import { useStores } from '@wl/core';
 import { Bone } from '../lib/Bone';
 import { RewardsPage } from '../lib/RewardsPage';

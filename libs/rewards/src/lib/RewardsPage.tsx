@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { usePaletteScheme, useStores } from '@wl/core';
 import { SectionTabs } from '@wl/ui';
 import { useWallet } from '@wl/wallet';

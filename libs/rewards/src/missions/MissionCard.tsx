@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import type { Mission } from '@wl/api';
 import { ProgressBar } from '../lib/ProgressBar';
 import { useMissions } from '../lib/rewards-features';

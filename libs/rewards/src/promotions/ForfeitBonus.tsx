@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import type { PlayerBonus } from '@wl/api';
 import { usePromotions } from '../lib/rewards-features';
 import { errorText } from '../lib/texts';

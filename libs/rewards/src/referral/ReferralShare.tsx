@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import type { ReferralOverview } from '@wl/api';
 import { useStores } from '@wl/core';
 import { useReferral } from '../lib/rewards-features';

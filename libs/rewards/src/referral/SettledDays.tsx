@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { ReferralDay } from '@wl/api';
-import { formatDate } from '@wl/i18n';
+import { formatDate, useTranslation } from '@wl/i18n';
 import type { RewardsFormat } from '../lib/rewards-format';
 
 /**

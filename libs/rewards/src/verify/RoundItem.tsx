@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import type { TFunction } from 'i18next';
 import type { MinigameRound } from '@wl/api';
 import { useRewards } from '../lib/rewards-features';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { Link, useSearchParams } from '@wl/router';
 import { VerifyView } from './VerifyView';
 

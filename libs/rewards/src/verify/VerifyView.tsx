@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { Bone } from '../lib/Bone';
 import { ViewStates } from '../lib/ViewStates';
 import { useRewards } from '../lib/rewards-features';

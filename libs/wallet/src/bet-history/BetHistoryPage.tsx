@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { useNarrowColumn, useStores } from '@wl/core';
 import { useSearchParams } from '@wl/router';
 import { CasinoRounds } from './CasinoRounds';

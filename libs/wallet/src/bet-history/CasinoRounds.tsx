@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { GAME_CATEGORIES, usePaginatorLabels, usePaletteScheme } from '@wl/core';
 import { ErrorPanel, Paginator } from '@wl/ui';
 import { categoryLabel } from '../lib/category-label';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { RoundButton, RoundNet, type RoundListProps } from './RoundTable';
 
 /** Phones: one card per round, newest first: game and time, provider, the amounts, the round. */

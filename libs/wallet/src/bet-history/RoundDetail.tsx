@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { CloseIcon, ErrorPanel, Modal, Spinner, type ModalState } from '@wl/ui';
 import type { BetHistoryStore } from './bet-history-store';
 import type { ShownMove } from './shown-round';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { RoundTableHead } from './RoundTable';
 
 /** A placeholder line the size of the text it stands for. */

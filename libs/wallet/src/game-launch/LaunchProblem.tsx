@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 
 export interface LaunchProblemProps {
   /** The `errors` key of what went wrong (gameUnavailable, funModeUnavailable, disconnect...). */

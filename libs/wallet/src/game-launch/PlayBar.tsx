@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
 import { CATEGORY_PATHS, useStores, type GameCategory } from '@wl/core';
-import { formatMoney } from '@wl/i18n';
+import { formatMoney, useTranslation } from '@wl/i18n';
 import { Link, useLocation } from '@wl/router';
 import { categoryLabel } from '../lib/category-label';
 import { useWallet } from '../lib/wallet-feature';

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { liveChatEnabled, liveChatImageUrl, useStores } from '@wl/core';
 import { LiveChatButton, PartnersButton, PartnersModal, RewardsIcon } from '@wl/ui';
 import { useRewardsCount } from './use-rewards-count';

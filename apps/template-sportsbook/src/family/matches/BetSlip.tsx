@@ -1,9 +1,8 @@
 import type { TFunction } from 'i18next';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useStores } from '@wl/core';
-import { formatMoney } from '@wl/i18n';
+import { formatMoney, useTranslation } from '@wl/i18n';
 import { fromMajor, currencyDigits } from '@wl/money';
 import { Link, useLocation } from '@wl/router';
 import {

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { useStores } from '@wl/core';
 import { useLocation, useNavigate } from '@wl/router';
 import { useMatchList } from '@wl/sportsbook';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import type { PriceMove } from '@wl/sportsbook';
 
 /** A price that moved: an arrow for the eye, the words for assistive technology. */

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { useBetSlip, useMatchList, type OddsLine } from '@wl/sportsbook';
 import { MoveMark } from './MoveMark';
 import { formatOdds, selectionCaption, selectionText } from './market-text';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { useStores } from '@wl/core';
 import { NavLink } from '@wl/router';
 import { useBetSlip } from '@wl/sportsbook';

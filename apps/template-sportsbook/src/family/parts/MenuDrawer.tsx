@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { useLocation } from '@wl/router';
 import { CloseIcon, Drawer, MenuIcon, useDisclosure, useDrawerToggle } from '@wl/ui-skin';
 

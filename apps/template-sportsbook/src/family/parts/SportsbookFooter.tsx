@@ -1,6 +1,6 @@
 import { contentPagePath, contentPageTitle } from '@wl/pages';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { useSiteChrome, useStores } from '@wl/core';
 import { Link } from '@wl/router';
 import { LINK_GROUPS, linkGroupLabel } from './site-links';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { ModuleLoaderStore, useStores } from '@wl/core';
 import { Spinner } from '@wl/ui';
 

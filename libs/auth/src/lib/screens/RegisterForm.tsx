@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { useStores } from '@wl/core';
 import { ACCOUNT_FIELD_RULES as RULES } from '../forms/field-rules';
 import type { RegisterField, RegisterFormStore } from '../forms/register-form-store';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { loadForgotPasswordForm } from '../forms/load-account-forms';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { LazyChunk } from './LazyChunk';

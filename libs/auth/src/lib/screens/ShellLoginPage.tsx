@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { Navigate, useNavigate, useSearchParams } from '@wl/router';
 import { REDIRECT_PARAM, safeRedirect, useStores } from '@wl/core';
 import { observer } from 'mobx-react-lite';

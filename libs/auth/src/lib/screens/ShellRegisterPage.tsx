@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { Navigate, useNavigate, useSearchParams } from '@wl/router';
 import { REDIRECT_PARAM, safeRedirect, useStores } from '@wl/core';
 import { loadRegisterForm } from '../forms/load-account-forms';

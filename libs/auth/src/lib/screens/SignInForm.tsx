@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { Link } from '@wl/router';
 import { useStores } from '@wl/core';
 import type { SignInField, SignInFormStore } from '../forms/sign-in-form-store';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { loadForgotPasswordForm, loadRegisterForm } from '../forms/load-account-forms';
 import { Spinner } from '@wl/ui';
 

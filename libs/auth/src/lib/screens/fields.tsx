@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { ACCOUNT_FIELD_RULES as RULES } from '../forms/field-rules';
 import type { FieldProblem } from '../forms/field-rules';
 import { TAC_LENGTH } from '../forms/tac';

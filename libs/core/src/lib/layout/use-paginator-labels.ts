@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 
 /** What a paginator names its parts (the same shape as @wl/ui's `PaginatorLabels`, which it is given to). */
 export interface SitePaginatorLabels {

@@ -1,8 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from '@wl/router';
 import { useStores } from '@wl/core';
-import { formatMoney, formatNumber } from '@wl/i18n';
+import { formatMoney, formatNumber, useTranslation } from '@wl/i18n';
 import { useInbox } from '@wl/member';
 import { ChipIcon, MailIcon } from '@wl/ui-skin';
 import { useWallet } from '@wl/wallet';

@@ -1,8 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useStores } from '@wl/core';
-import { toLanguageCode } from '@wl/i18n';
+import { toLanguageCode, useTranslation } from '@wl/i18n';
 
 export interface LanguageSwitcherProps {
   className?: string;

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { useStores } from '@wl/core';
 import { nestHeadings, splitFaqs, type BodyPart } from './body-html';
 import { ContentFrame, ContentStatus, ContentUnavailable, SanitisedHtml } from './content-parts';

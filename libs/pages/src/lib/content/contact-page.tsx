@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import type { SocialAccount } from '@wl/api';
 import { liveChatEnabled, useStores } from '@wl/core';
 import { ContentFrame, ContentStatus, DataLink } from './content-parts';

@@ -1,8 +1,7 @@
 import { useMemo, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
 import { useFirstViewLoad, useStores } from '@wl/core';
-import { formatDate } from '@wl/i18n';
+import { formatDate, useTranslation } from '@wl/i18n';
 import { Paginator, type PaginatorLabels } from '@wl/ui';
 import { nestHeadings } from './body-html';
 import { ContentStatus, SanitisedHtml } from './content-parts';

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { useFirstViewLoad, useStores } from '@wl/core';
 import { ContentFrame, ContentStatus, DataLink } from './content-parts';
 import { localText, type Promotion } from './localized';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type TouchEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { Link } from '@wl/router';
 import { usePrefersReducedMotion } from '@wl/ui';
 import type { SiteLook } from '../site-look';

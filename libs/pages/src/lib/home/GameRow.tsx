@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { findRouteByPath, useSiteChrome, useStores } from '@wl/core';
 import { Link } from '@wl/router';
 import { GameTile } from '../games';

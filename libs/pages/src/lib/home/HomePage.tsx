@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useState, type ComponentType, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { useFirstViewLoad, useStores } from '@wl/core';
 import type { HomeSection, SiteLook } from '../site-look';
 import { AppBar } from './AppBar';

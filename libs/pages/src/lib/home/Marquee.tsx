@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useState, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { usePrefersReducedMotion } from '@wl/ui';
 import { HomeSection } from './HomeSection';
 import type { HomeStore } from './home-store';

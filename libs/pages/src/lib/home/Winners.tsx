@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
 import { useStores } from '@wl/core';
-import { formatAbbreviated } from '@wl/i18n';
+import { formatAbbreviated, useTranslation } from '@wl/i18n';
 import { HomeSection } from './HomeSection';
 import { formatUnits, maskAccount } from './home-format';
 import type { HomeStore } from './home-store';

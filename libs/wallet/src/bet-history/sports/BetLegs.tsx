@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import type { SportsBetLeg } from '@wl/api';
 import { selectionText } from './selection-text';
 import { legResultLabel, matchStatusLabel, nameIn } from './sports-labels';

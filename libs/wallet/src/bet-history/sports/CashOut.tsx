@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import type { CashOutFlow, CashOutPhase } from './cash-out-flow';
 import type { ShownSportsBet } from './shown-sports-bet';
 import type { SportsBetsStore } from './sports-bets-store';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { BetLegs } from './BetLegs';
 import { CashOut } from './CashOut';
 import { betKindLabel, betStateLabel } from './sports-labels';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { usePaginatorLabels } from '@wl/core';
 import { ErrorPanel, Paginator } from '@wl/ui';
 import { SportsBetCard } from './SportsBetCard';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@wl/i18n';
 import { Bone } from '../RoundSkeleton';
 
 /** Bets a first load's skeleton shows (one selection each); later loads show the bets the page had. */
