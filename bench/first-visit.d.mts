@@ -13,6 +13,8 @@ export interface FirstVisit {
   files: string[];
   /** Each downloaded file with its sizes. */
   byFile: (Bytes & { pathname: string })[];
+  /** The workspace libs (`@wl/core`) whose code a downloaded file holds. */
+  libs: string[];
 }
 
 export function measureFirstVisit(page: Page, url: string, distDir: string): Promise<FirstVisit>;

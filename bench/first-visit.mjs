@@ -4,12 +4,23 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-function chunkKinds(distDir, folder) {
+function readBuildJson(distDir, folder, name) {
   try {
-    return JSON.parse(readFileSync(path.join(distDir, folder, 'chunk-kinds.json'), 'utf8'));
+    return JSON.parse(readFileSync(path.join(distDir, folder, name), 'utf8'));
   } catch {
     return {};
   }
+}
+
+function chunkKinds(distDir, folder) {
+  return readBuildJson(distDir, folder, 'chunk-kinds.json');
+}
+
+/** The workspace libs (`@wl/member`) whose entry is in a downloaded file (`/remotes/<project>/…` or the shell's). */
+function libsOf(distDir, pathname) {
+  const remote = /^\/remotes\/([^/]+)\//.exec(pathname);
+  const held = readBuildJson(distDir, remote ? remote[1] : 'shell', 'chunk-libs.json');
+  return held[path.basename(pathname)] ?? [];
 }
 
 /**
@@ -40,7 +51,9 @@ export async function measureFirstVisit(page, url, distDir) {
   const shellKinds = chunkKinds(distDir, 'shell');
   const totals = { shell: { raw: 0, gzip: 0 }, shared: { raw: 0, gzip: 0 }, remote: { raw: 0, gzip: 0 } };
   const byFile = [];
+  const libs = new Set();
   for (const { pathname, body } of files) {
+    for (const lib of libsOf(distDir, pathname)) libs.add(lib);
     const file = path.basename(pathname);
     const part = pathname.startsWith('/remotes/')
       ? 'remote'
@@ -56,8 +69,8 @@ export async function measureFirstVisit(page, url, distDir) {
     raw: totals.shell.raw + totals.shared.raw + totals.remote.raw,
     gzip: totals.shell.gzip + totals.shared.gzip + totals.remote.gzip,
   };
-  return { ...totals, total, files: files.map((f) => f.pathname), byFile };
+  return { ...totals, total, files: files.map((f) => f.pathname), byFile, libs: [...libs].sort() };
 }
 
 /** The guard on what a first visit may download, lowered as it shrinks (the goal is 170 KB). */
-export const FIRST_VISIT_GZIP_BUDGET = 250 * 1024;
+export const FIRST_VISIT_GZIP_BUDGET = 232 * 1024;

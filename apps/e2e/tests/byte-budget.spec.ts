@@ -22,3 +22,16 @@ for (const host of hosts) {
     expect(measured.total.gzip).toBeLessThanOrEqual(FIRST_VISIT_GZIP_BUDGET);
   });
 }
+
+// A shared lib is downloaded whole, so the player's own stores and pages (balance, VIP, favourites, inbox)
+// wait for a session: a guest's first visit carries none of their code.
+for (const host of ['casino3.localhost', 'slot2.localhost', 'sportsbook1.localhost']) {
+  test(`a guest's first visit to ${host} downloads no code of the member area or the wallet`, async ({
+    page,
+  }) => {
+    const measured = await measureFirstVisit(page, siteUrl(host), distDir);
+    expect(measured.libs).toContain('@wl/core');
+    expect(measured.libs).not.toContain('@wl/member');
+    expect(measured.libs).not.toContain('@wl/wallet');
+  });
+}

@@ -7,7 +7,6 @@ import { setupI18n } from '@wl/i18n';
 import { App } from './app/App';
 import { readBootData, readBootNonce } from './app/boot-data';
 import { languageCatalogue } from './app/language-catalogue';
-import { MEMBER_FEATURES } from './app/member-features';
 import { loadTemplateModule } from './app/remote-loader';
 import { startLanguage } from './app/start-language';
 import { applyTheme } from './app/theme';
@@ -33,9 +32,13 @@ async function start(): Promise<void> {
   const hydrate = boot.rendered === true && root.firstElementChild !== null;
   if (store.site.isReady && !hydrate) store.session.restore();
   // As the server rendered it: the player's parts wait for the session when one may come back.
-  if (hydrate && hasMemberHint(document.cookie)) store.session.markPending();
+  store.memberFeatures(() => import('./app/member-features').then((m) => m.MEMBER_FEATURES));
+  if (hydrate && hasMemberHint(document.cookie)) {
+    store.session.markPending();
+    // The session is on its way back: its stores' code comes meanwhile.
+    store.prepareMemberFeatures().catch(() => undefined);
+  }
   store.primeSiteContent();
-  for (const feature of MEMBER_FEATURES) store.feature(feature);
   document.documentElement.dataset['storeInstance'] = store.instanceId;
   await yieldToMain();
 

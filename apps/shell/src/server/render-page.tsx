@@ -52,7 +52,8 @@ function pageStore(request: PageRenderRequest, client: RecordingClient, loads?: 
   // A player may be signed in (the member hint): the browser takes up the session after hydration.
   if (hasMemberHint(request.cookie)) store.session.markPending();
   store.primeSiteContent();
-  for (const feature of MEMBER_FEATURES) store.feature(feature);
+  // As in the browser: a guest's page never creates them.
+  store.memberFeatures(() => Promise.resolve(MEMBER_FEATURES));
   return store;
 }
 

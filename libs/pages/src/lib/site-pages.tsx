@@ -8,16 +8,7 @@ import {
   loadTransactionHistoryPage,
   loadWithdrawalPage,
 } from '@wl/cashier';
-import {
-  loadAccountPage,
-  loadChangePasswordPage,
-  loadEditProfilePage,
-  loadInboxPage,
-  loadProfilePage,
-  loadVipPage,
-} from '@wl/member';
 import { loadSecurityPage, prepareResponsibleGamingTools } from '@wl/protection';
-import { loadBetHistoryPage, loadPlayNowPage } from '@wl/wallet';
 import { HomePage } from './home/HomePage';
 import { PromotionsForViewer } from './promotions-for-viewer';
 import { PreloaderPage, SitePreloader } from './preloader/SitePreloader';
@@ -57,9 +48,13 @@ const content = preloadable(() =>
 );
 const Lobby = lobby.Component;
 const Content = content.Component;
+// The shared @wl/wallet and @wl/member are reached by a dynamic import, as @wl/rewards is: a guest's first
+// visit loads neither (a shared lib is loaded whole); a player's header and favourites load them too.
+const wallet = () => import('@wl/wallet');
+const member = () => import('@wl/member');
 // The wallet's pages: chunks of the shared @wl/wallet, for every template alike.
-const playNow = preloadable(loadPlayNowPage);
-const betHistory = preloadable(loadBetHistoryPage);
+const playNow = preloadable(() => wallet().then((lib) => lib.loadPlayNowPage()));
+const betHistory = preloadable(() => wallet().then((lib) => lib.loadBetHistoryPage()));
 // The cashier's pages: chunks of @wl/cashier, each loaded with the cashier's texts.
 const cashierPages: readonly (readonly [PageName, ReturnType<typeof preloadable>])[] = [
   ['deposit', preloadable(loadDepositPage)],
@@ -73,12 +68,12 @@ const cashierPages: readonly (readonly [PageName, ReturnType<typeof preloadable>
 const security = preloadable(loadSecurityPage);
 // The member area's pages: chunks of the shared @wl/member, each loaded with the member's texts.
 const memberPages: readonly (readonly [PageName, ReturnType<typeof preloadable>])[] = [
-  ['account', preloadable(loadAccountPage)],
-  ['profile', preloadable(loadProfilePage)],
-  ['editProfile', preloadable(loadEditProfilePage)],
-  ['changePassword', preloadable(loadChangePasswordPage)],
-  ['inbox', preloadable(loadInboxPage)],
-  ['vip', preloadable(loadVipPage)],
+  ['account', preloadable(() => member().then((lib) => lib.loadAccountPage()))],
+  ['profile', preloadable(() => member().then((lib) => lib.loadProfilePage()))],
+  ['editProfile', preloadable(() => member().then((lib) => lib.loadEditProfilePage()))],
+  ['changePassword', preloadable(() => member().then((lib) => lib.loadChangePasswordPage()))],
+  ['inbox', preloadable(() => member().then((lib) => lib.loadInboxPage()))],
+  ['vip', preloadable(() => member().then((lib) => lib.loadVipPage()))],
 ];
 // The rewards pages: chunks of the shared @wl/rewards, reached by a dynamic import so that no template's
 // first visit loads even its entry; each page comes with the rewards' texts.

@@ -1,6 +1,5 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useStores } from '@wl/core';
-import { walletFeature } from '@wl/wallet';
 import { BetSlipStore } from './bet-slip-store';
 import { useMatchList } from './match-list-feature';
 
@@ -29,7 +28,10 @@ export function BetSlipProvider({ children }: { children: ReactNode }) {
         currency: () => root.site.site?.currency ?? '',
         platform: root,
         session: root.session,
-        applyBalance: (answer) => root.feature(walletFeature).applyBalance(answer),
+        // A dynamic import: a guest's first visit does not load the shared @wl/wallet; a player placing
+        // a bet is signed in, so it is there already.
+        applyBalance: (answer) =>
+          void import('@wl/wallet').then((wallet) => root.feature(wallet.walletFeature).applyBalance(answer)),
         storage: localStorageOrNull(),
       }),
   );

@@ -117,6 +117,9 @@ export class RootStore implements PlatformPort {
   /** The player's data was loaded once (start or sign-in): a feature store created later loads its own. */
   private memberDataLoaded = false;
   private readonly features: FeatureRegistry<RootStore>;
+  /** The feature stores of the player's data whose libs a guest never downloads (see memberFeatures). */
+  private memberFeatureLoader: (() => Promise<readonly Feature<object>[]>) | null = null;
+  private memberFeaturesLoad: Promise<void> | null = null;
 
   constructor(
     readonly api: ApiClient,
@@ -211,10 +214,40 @@ export class RootStore implements PlatformPort {
   }
 
   /**
+   * Feature stores that hold the player's data from the start (balance, VIP, favourites), in libs loaded by
+   * `load` (a dynamic import): they are created, and their code downloaded, only when someone is signed in
+   * or a session may come back (`prepareMemberFeatures`), so a guest's first visit carries none of them.
+   */
+  memberFeatures(load: () => Promise<readonly Feature<object>[]>): void {
+    this.memberFeatureLoader = load;
+  }
+
+  /** Loads and creates the member feature stores (once); a failed load is tried again next time. */
+  prepareMemberFeatures(): Promise<void> {
+    const load = this.memberFeatureLoader;
+    if (!load) return Promise.resolve();
+    this.memberFeaturesLoad ??= load().then(
+      (features) => {
+        for (const feature of features) this.features.get(feature);
+      },
+      (error: unknown) => {
+        this.memberFeaturesLoad = null;
+        throw error;
+      },
+    );
+    return this.memberFeaturesLoad;
+  }
+
+  /**
    * The player's data of every feature store: after sign-in all at once; on start the session check
    * (the balance) first and the rest only if the session is still good.
    */
   async loadMemberData(options: { checkFirst: boolean } = { checkFirst: true }): Promise<void> {
+    if (!this.session.member) return;
+    // The member stores first, so that they load with the others (the session check before the rest);
+    // a store created meanwhile is loaded below with the rest, not on its own as well.
+    this.memberDataLoaded = false;
+    await this.prepareMemberFeatures().catch((error: unknown) => this.handleLoadError(error));
     if (!this.session.member) return;
     this.memberDataLoaded = true;
     await this.features.loadMember({ ...options, signedIn: () => this.session.member !== null });

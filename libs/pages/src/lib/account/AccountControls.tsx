@@ -1,10 +1,8 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useLocation } from '@wl/router';
 import { useStores } from '@wl/core';
-import { formatMoney, formatNumber, useTranslation } from '@wl/i18n';
-import { useInbox } from '@wl/member';
-import { ChipIcon, MailIcon } from '@wl/ui-skin';
-import { useWallet } from '@wl/wallet';
+import { useTranslation } from '@wl/i18n';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import './account-controls.css';
 
@@ -15,32 +13,37 @@ export interface AccountControlsProps {
   className?: string;
 }
 
-/** Counts above this show as "99+" in the badge (the link's name says the number). */
-const MAX_BADGE = 99;
+const loadMemberControls = () => import(/* webpackChunkName: "member-controls" */ './MemberControls');
+const MemberControls = lazy(() => loadMemberControls().then((m) => ({ default: m.MemberControls })));
 
 /**
- * The way to the inbox, with the number of unread messages on it (none: no badge). The inbox store
- * loads with the session, so every page's header has the count.
+ * The guest's way to log in (the template's page or modal) and the sign-up link. Pending (a server-rendered
+ * page of a player who may be signed in, or the player's part still loading): they keep their place,
+ * unseen and inert, so no guest header flashes for a player.
  */
-const InboxLink = observer(function InboxLink() {
-  const { locale } = useStores();
-  const inbox = useInbox();
+const GuestButtons = observer(function GuestButtons({ here, pending }: { here: string; pending: boolean }) {
+  const { loginEntry } = useStores();
   const { t } = useTranslation();
-  const unread = inbox.unreadCount;
   return (
-    <Link
-      className="wl-account-controls__inbox"
-      to={locale.path('/inbox')}
-      aria-label={t('headerInbox', { unread })}
-      data-testid="header-inbox"
-    >
-      <MailIcon size={20} className="wl-account-controls__inbox-icon" />
-      {unread > 0 ? (
-        <span className="wl-account-controls__badge" data-testid="inbox-unread" aria-hidden="true">
-          {unread > MAX_BADGE ? `${MAX_BADGE}+` : unread}
-        </span>
-      ) : null}
-    </Link>
+    <>
+      <button
+        type="button"
+        className={`wl-account-controls__button${pending ? ' wl-account-controls__button--held' : ''}`}
+        disabled={pending}
+        aria-hidden={pending || undefined}
+        onClick={() => loginEntry.open(here)}
+      >
+        {t('_m:login')}
+      </button>
+      <Link
+        className={`wl-account-controls__button wl-account-controls__button--primary${pending ? ' wl-account-controls__button--held' : ''}`}
+        to={loginEntry.registerPagePath(here)}
+        aria-hidden={pending || undefined}
+        tabIndex={pending ? -1 : undefined}
+      >
+        {t('_m:register')}
+      </Link>
+    </>
   );
 });
 
@@ -53,15 +56,15 @@ export const AccountControls = observer(function AccountControls({
   variant = 'bar',
   className,
 }: AccountControlsProps) {
-  const store = useStores();
-  const { session: user, site: layout, locale, loginEntry } = store;
-  const wallet = useWallet();
+  const { session: user } = useStores();
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const here = `${pathname}${search}`;
-  // Pending (a server-rendered page of a player who may be signed in): the guest's buttons keep their
-  // place, unseen and inert, until the session is back; no guest header flashes for a player.
   const pending = user.pending;
+  // A session is on its way back: the player's part starts loading now, not once it is restored.
+  useEffect(() => {
+    if (pending) void loadMemberControls().catch(() => undefined);
+  }, [pending]);
   const classes = [
     'wl-account-controls',
     `wl-account-controls--${variant}`,
@@ -72,50 +75,11 @@ export const AccountControls = observer(function AccountControls({
     <div className={classes.join(' ')} role="group" aria-label={t('_m:account')}>
       <LanguageSwitcher className="wl-account-controls__language" />
       {user.isAuthenticated ? (
-        <>
-          <span className="wl-account-controls__wallet">
-            <span className="wl-account-controls__balance" data-testid="player-balance">
-              <span className="wl-visually-hidden">{t('authBalance')} </span>
-              {formatMoney(wallet.game.balance, layout.site?.currency ?? 'USD', locale.language)}
-            </span>
-            {layout.site?.gamify_status ? (
-              // The player's tokens (the user store's game.token) on sites with rewards: they move with
-              // every round and claim, whichever page played it. Under the balance in a phone's header.
-              <span className="wl-account-controls__tokens" data-testid="player-tokens">
-                <ChipIcon size={14} className="wl-account-controls__tokens-icon" />
-                <span className="wl-visually-hidden">{t('tokenBalance')} </span>
-                {formatNumber(wallet.game.token, locale.language)}
-              </span>
-            ) : null}
-          </span>
-          <InboxLink />
-          <Link className="wl-account-controls__name" to={locale.path('/account')} data-testid="player-name">
-            {user.fullname || user.user?.account_id}
-          </Link>
-          <button type="button" className="wl-account-controls__button" onClick={() => void store.signOut()}>
-            {t('logout')}
-          </button>
-        </>
+        <Suspense fallback={<GuestButtons here={here} pending />}>
+          <MemberControls />
+        </Suspense>
       ) : (
-        <>
-          <button
-            type="button"
-            className="wl-account-controls__button"
-            disabled={pending}
-            aria-hidden={pending || undefined}
-            onClick={() => loginEntry.open(here)}
-          >
-            {t('_m:login')}
-          </button>
-          <Link
-            className="wl-account-controls__button wl-account-controls__button--primary"
-            to={loginEntry.registerPagePath(here)}
-            aria-hidden={pending || undefined}
-            tabIndex={pending ? -1 : undefined}
-          >
-            {t('_m:register')}
-          </Link>
-        </>
+        <GuestButtons here={here} pending={pending} />
       )}
     </div>
   );

@@ -1,18 +1,21 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, makeObservable, observable, reaction, runInAction } from 'mobx';
 import type { Game } from '@wl/api';
 import { defineFeature, type FeatureStore, type RootStore } from '@wl/core';
-import { favouritesFeature } from '@wl/member';
+import type { FavouritesStore } from '@wl/member';
 
 type GameKey = Pick<Game, 'provider_code' | 'game_code'>;
+
+/** The player's favourites as the toggles read and change them. */
+export interface FavouriteSource {
+  isFavourite(game: GameKey): boolean;
+  addFavourite(game: Game): Promise<boolean>;
+  removeFavourite(game: GameKey): Promise<boolean>;
+}
 
 /** What the favourite toggle needs of the stores (a fake in tests). */
 export interface FavouriteDeps {
   session: { readonly isAuthenticated: boolean };
-  favourites: {
-    isFavourite(game: GameKey): boolean;
-    addFavourite(game: Game): Promise<boolean>;
-    removeFavourite(game: GameKey): Promise<boolean>;
-  };
+  favourites: FavouriteSource;
   loginEntry: { open(from?: string): void };
 }
 
@@ -59,13 +62,62 @@ export class FavouriteToggles implements FeatureStore {
   }
 }
 
+/**
+ * The player's favourites (@wl/member's store) as the toggles read them. @wl/member comes by a dynamic
+ * import once someone is signed in, so a guest's first visit never downloads that shared lib (it is loaded
+ * whole); until it is there, no game is a favourite, as for a guest.
+ */
+class MemberFavourites implements FavouriteSource {
+  private store: FavouritesStore | null = null;
+  private loading: Promise<FavouritesStore> | null = null;
+
+  constructor(private readonly root: RootStore) {
+    makeObservable<this, 'store'>(this, { store: observable.ref });
+    // Signed in, or a session came back: the hearts show the player's picks as soon as they are loaded.
+    reaction(
+      () => root.session.isAuthenticated,
+      (signedIn) => {
+        if (signedIn) this.load().catch((error: unknown) => void root.handleLoadError(error));
+      },
+      { fireImmediately: true },
+    );
+  }
+
+  private load(): Promise<FavouritesStore> {
+    this.loading ??= import('@wl/member').then(
+      (member) => {
+        const store = this.root.feature(member.favouritesFeature);
+        runInAction(() => (this.store = store));
+        return store;
+      },
+      (error: unknown) => {
+        this.loading = null;
+        throw error;
+      },
+    );
+    return this.loading;
+  }
+
+  isFavourite(game: GameKey): boolean {
+    return this.store?.isFavourite(game) ?? false;
+  }
+
+  async addFavourite(game: Game): Promise<boolean> {
+    return (await this.load()).addFavourite(game);
+  }
+
+  async removeFavourite(game: GameKey): Promise<boolean> {
+    return (await this.load()).removeFavourite(game);
+  }
+}
+
 /** The toggles on the root store: one set per page, shared by every tile, cleared with the session. */
 export const favouriteTogglesFeature = defineFeature(
   'pages.favourite-toggles',
   (root) =>
     new FavouriteToggles({
       session: root.session,
-      favourites: root.feature(favouritesFeature),
+      favourites: new MemberFavourites(root),
       loginEntry: root.loginEntry,
     }),
 );
