@@ -1,5 +1,7 @@
 // Prints the JavaScript bytes (raw and gzip) a first visit downloads for one demo site of each family,
 // split by shell, shared packages and remote. Needs a build: npx nx run-many -t build
+// With --files: also each file of the first visits to casino3, slot2 and sportsbook1, largest first, with
+// the workspace libs it holds.
 import { chromium } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -45,10 +47,12 @@ try {
   );
   /** Per family: the largest first visit and the largest template chunk, in KB gzip. */
   const families = {};
+  const byFile = {};
   for (const host of sites) {
     const context = await browser.newContext();
     const page = await context.newPage();
     const m = await measureFirstVisit(page, `http://${host}:${port}/`, distDir);
+    byFile[host] = m.byFile;
     const cell = (part) => `${kb(part.raw)} /${kb(part.gzip)}`;
     // The template's own chunk is named after its theme code (template-casino3.<hash>.js).
     const own = m.byFile.find((file) => /\/template-[a-z]+\d+\.[0-9a-f]+\.js$/.test(file.pathname));
@@ -70,6 +74,14 @@ try {
     );
   }
   console.log(`budget: ${FIRST_VISIT_GZIP_BUDGET / 1024} KB gzip per first visit`);
+  if (process.argv.includes('--files')) {
+    for (const host of ['casino3.localhost', 'slot2.localhost', 'sportsbook1.localhost']) {
+      console.log(`\n${host}: KB gzip   KB raw   file   workspace libs`);
+      for (const file of [...byFile[host]].sort((a, b) => b.gzip - a.gzip)) {
+        console.log(`${kb(file.gzip)}  ${kb(file.raw)}   ${file.pathname}   ${file.libs.join(' ')}`);
+      }
+    }
+  }
 } finally {
   await browser.close();
   server.kill();

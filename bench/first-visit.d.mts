@@ -11,8 +11,8 @@ export interface FirstVisit {
   remote: Bytes;
   total: Bytes;
   files: string[];
-  /** Each downloaded file with its sizes. */
-  byFile: (Bytes & { pathname: string })[];
+  /** Each downloaded file with its sizes and the workspace libs it holds. */
+  byFile: (Bytes & { pathname: string; libs: string[] })[];
   /** The workspace libs (`@wl/core`) whose code a downloaded file holds. */
   libs: string[];
 }

@@ -53,7 +53,8 @@ export async function measureFirstVisit(page, url, distDir) {
   const byFile = [];
   const libs = new Set();
   for (const { pathname, body } of files) {
-    for (const lib of libsOf(distDir, pathname)) libs.add(lib);
+    const held = libsOf(distDir, pathname);
+    for (const lib of held) libs.add(lib);
     const file = path.basename(pathname);
     const part = pathname.startsWith('/remotes/')
       ? 'remote'
@@ -63,7 +64,7 @@ export async function measureFirstVisit(page, url, distDir) {
     const gzip = gzipSync(body, { level: 9 }).length;
     totals[part].raw += body.length;
     totals[part].gzip += gzip;
-    byFile.push({ pathname, raw: body.length, gzip });
+    byFile.push({ pathname, raw: body.length, gzip, libs: held });
   }
   const total = {
     raw: totals.shell.raw + totals.shared.raw + totals.remote.raw,
