@@ -1,6 +1,6 @@
 import { makeObservable, observable, action, computed, runInAction } from 'mobx';
 import type { ApiTransport, Envelope } from '@wl/api';
-import type { StaffCalls } from '../staff-calls';
+import { loadInto, type StaffCalls } from '../staff-calls';
 
 /** What every edited content entry of a site has (an announcement, a marquee message). */
 export interface ContentEntry {
@@ -86,15 +86,14 @@ export class SiteContentListStore<E extends ContentEntry, D extends object> {
     return this.entries.find((entry) => entry.id === this.confirmingDelete);
   }
 
-  async load(): Promise<void> {
-    this.loading = true;
-    this.error = undefined;
-    const outcome = await this.calls().run((t) => this.api.list(t, this.siteId));
-    runInAction(() => {
-      this.loading = false;
-      if (outcome.ok) this.entries = outcome.answer.value ?? [];
-      else this.error = outcome.error;
-    });
+  load(): Promise<void> {
+    return loadInto(
+      this,
+      () => this.calls().run((t) => this.api.list(t, this.siteId)),
+      (answer) => {
+        this.entries = answer.value ?? [];
+      },
+    );
   }
 
   add(): void {

@@ -1,6 +1,6 @@
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import { listSiteMenus, saveSiteMenu } from '@wl/api/backoffice';
-import type { StaffCalls } from '../staff-calls';
+import { loadInto, type StaffCalls } from '../staff-calls';
 import {
   entryOf,
   withFields,
@@ -88,16 +88,14 @@ export class SiteMenusStore {
     return editing && editing.id !== 'new' ? entryOf(this.menus[editing.menu], editing.id) : undefined;
   }
 
-  async load(): Promise<void> {
-    this.loading = true;
-    this.error = undefined;
-    const outcome = await this.calls().run((t) => listSiteMenus(t, { site_id: this.siteId }));
-    runInAction(() => {
-      this.loading = false;
-      if (outcome.ok)
-        this.menus = { menu: outcome.answer.menu ?? [], game_menu: outcome.answer.game_menu ?? [] };
-      else this.error = outcome.error;
-    });
+  load(): Promise<void> {
+    return loadInto(
+      this,
+      () => this.calls().run((t) => listSiteMenus(t, { site_id: this.siteId })),
+      (answer) => {
+        this.menus = { menu: answer.menu ?? [], game_menu: answer.game_menu ?? [] };
+      },
+    );
   }
 
   /** Opens the form for a new entry, at the top of a menu or under a top entry. */

@@ -1,7 +1,7 @@
 import { makeAutoObservable, reaction, runInAction, type IReactionDisposer } from 'mobx';
 import type { CallAnswer } from '@wl/contract';
 import { getSiteCmsPage, listSiteCmsPages, previewCmsHtml, setSiteCmsPage } from '@wl/api/backoffice';
-import type { StaffCalls } from '../staff-calls';
+import { loadInto, type StaffCalls } from '../staff-calls';
 import { editableVisually } from './cms-visual';
 
 export type CmsPageSummary = CallAnswer<'backoffice/sites/cms_pages'>['value'][number];
@@ -75,15 +75,14 @@ export class SitePagesStore {
     this.mode = mode;
   }
 
-  async load(): Promise<void> {
-    this.loading = true;
-    this.error = undefined;
-    const outcome = await this.calls().run((t) => listSiteCmsPages(t, { site_id: this.siteId }));
-    runInAction(() => {
-      this.loading = false;
-      if (outcome.ok) this.pages = outcome.answer.value ?? [];
-      else this.error = outcome.error;
-    });
+  load(): Promise<void> {
+    return loadInto(
+      this,
+      () => this.calls().run((t) => listSiteCmsPages(t, { site_id: this.siteId })),
+      (answer) => {
+        this.pages = answer.value ?? [];
+      },
+    );
   }
 
   async openPage(page: CmsPageName): Promise<void> {

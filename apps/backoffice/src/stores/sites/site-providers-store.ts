@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { CallAnswer } from '@wl/contract';
 import { listSiteProviders, setSiteProvider } from '@wl/api/backoffice';
-import type { StaffCalls } from '../staff-calls';
+import { loadInto, type StaffCalls } from '../staff-calls';
 
 export type SiteProvider = CallAnswer<'backoffice/sites/providers'>['value'][number];
 
@@ -21,15 +21,14 @@ export class SiteProvidersStore {
     makeAutoObservable<SiteProvidersStore, 'calls'>(this, { calls: false });
   }
 
-  async load(): Promise<void> {
-    this.loading = true;
-    this.error = undefined;
-    const outcome = await this.calls().run((t) => listSiteProviders(t, { site_id: this.siteId }));
-    runInAction(() => {
-      this.loading = false;
-      if (outcome.ok) this.providers = outcome.answer.value ?? [];
-      else this.error = outcome.error;
-    });
+  load(): Promise<void> {
+    return loadInto(
+      this,
+      () => this.calls().run((t) => listSiteProviders(t, { site_id: this.siteId })),
+      (answer) => {
+        this.providers = answer.value ?? [];
+      },
+    );
   }
 
   async setEnabled(code: string, enabled: boolean): Promise<boolean> {

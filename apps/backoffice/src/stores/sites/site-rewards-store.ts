@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { CallAnswer, CallRequest } from '@wl/contract';
 import { getSiteRewards, setSiteRewards } from '@wl/api/backoffice';
 import { minorToMajorText, parseMajor } from '../amounts';
-import type { StaffCalls } from '../staff-calls';
+import { loadInto, type StaffCalls } from '../staff-calls';
 
 export type RewardsSettings = CallAnswer<'backoffice/sites/rewards'>['settings'];
 type WheelPrize = RewardsSettings['wheel'][number]['prize'];
@@ -119,16 +119,15 @@ export class SiteRewardsStore {
     makeAutoObservable<SiteRewardsStore, 'calls'>(this, { calls: false });
   }
 
-  async load(): Promise<void> {
-    this.loading = true;
-    this.error = undefined;
-    const outcome = await this.calls().run((t) => getSiteRewards(t, { site_id: this.siteId }));
-    runInAction(() => {
-      this.loading = false;
-      if (outcome.ok && outcome.answer.settings) {
-        this.show({ ...outcome.answer, settings: outcome.answer.settings });
-      } else this.error = outcome.ok ? 'serviceUnavailable' : outcome.error;
-    });
+  load(): Promise<void> {
+    return loadInto(
+      this,
+      () => this.calls().run((t) => getSiteRewards(t, { site_id: this.siteId })),
+      (answer) => {
+        if (!answer.settings) return false;
+        this.show({ ...answer, settings: answer.settings });
+      },
+    );
   }
 
   private show(answer: { currency?: string; digits?: number; settings: RewardsSettings }): void {

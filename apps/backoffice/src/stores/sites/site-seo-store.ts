@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { CallAnswer } from '@wl/contract';
 import { listSiteSeo, setSiteSeo } from '@wl/api/backoffice';
-import type { StaffCalls } from '../staff-calls';
+import { loadInto, type StaffCalls } from '../staff-calls';
 
 export type SeoEntry = CallAnswer<'backoffice/sites/seo'>['value'][number];
 
@@ -32,15 +32,14 @@ export class SiteSeoStore {
     makeAutoObservable<SiteSeoStore, 'calls'>(this, { calls: false });
   }
 
-  async load(): Promise<void> {
-    this.loading = true;
-    this.error = undefined;
-    const outcome = await this.calls().run((t) => listSiteSeo(t, { site_id: this.siteId }));
-    runInAction(() => {
-      this.loading = false;
-      if (outcome.ok) this.records = outcome.answer.value ?? [];
-      else this.error = outcome.error;
-    });
+  load(): Promise<void> {
+    return loadInto(
+      this,
+      () => this.calls().run((t) => listSiteSeo(t, { site_id: this.siteId })),
+      (answer) => {
+        this.records = answer.value ?? [];
+      },
+    );
   }
 
   edit(pageName: string): void {

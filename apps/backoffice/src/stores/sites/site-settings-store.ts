@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { CallAnswer, CallRequest } from '@wl/contract';
 import { getSiteSettings, setSiteSettings } from '@wl/api/backoffice';
-import type { StaffCalls } from '../staff-calls';
+import { loadInto, type StaffCalls } from '../staff-calls';
 
 export type SiteSettings = CallAnswer<'backoffice/sites/settings'>['settings'];
 type SettingsRequest = CallRequest<'backoffice/sites/set_settings'>;
@@ -91,15 +91,15 @@ export class SiteSettingsStore {
     makeAutoObservable<SiteSettingsStore, 'calls' | 'onSaved'>(this, { calls: false, onSaved: false });
   }
 
-  async load(): Promise<void> {
-    this.loading = true;
-    this.error = undefined;
-    const outcome = await this.calls().run((t) => getSiteSettings(t, { site_id: this.siteId }));
-    runInAction(() => {
-      this.loading = false;
-      if (outcome.ok && outcome.answer.settings) this.show(outcome.answer.settings);
-      else this.error = outcome.ok ? 'serviceUnavailable' : outcome.error;
-    });
+  load(): Promise<void> {
+    return loadInto(
+      this,
+      () => this.calls().run((t) => getSiteSettings(t, { site_id: this.siteId })),
+      (answer) => {
+        if (!answer.settings) return false;
+        this.show(answer.settings);
+      },
+    );
   }
 
   private show(settings: SiteSettings): void {

@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { CallAnswer, CallRequest } from '@wl/contract';
 import { getSiteVipLevels, setSiteVipLevels } from '@wl/api/backoffice';
 import { minorToMajorText, parseMajorOrZero } from '../amounts';
-import type { StaffCalls } from '../staff-calls';
+import { loadInto, type StaffCalls } from '../staff-calls';
 
 export type VipLevel = CallAnswer<'backoffice/sites/vip_levels'>['value'][number];
 
@@ -51,16 +51,15 @@ export class SiteVipStore {
     makeAutoObservable<SiteVipStore, 'calls'>(this, { calls: false });
   }
 
-  async load(): Promise<void> {
-    this.loading = true;
-    this.error = undefined;
-    const outcome = await this.calls().run((t) => getSiteVipLevels(t, { site_id: this.siteId }));
-    runInAction(() => {
-      this.loading = false;
-      if (outcome.ok && outcome.answer.value) {
-        this.show(outcome.answer.value, outcome.answer.currency, outcome.answer.digits);
-      } else this.error = outcome.ok ? 'serviceUnavailable' : outcome.error;
-    });
+  load(): Promise<void> {
+    return loadInto(
+      this,
+      () => this.calls().run((t) => getSiteVipLevels(t, { site_id: this.siteId })),
+      (answer) => {
+        if (!answer.value) return false;
+        this.show(answer.value, answer.currency, answer.digits);
+      },
+    );
   }
 
   private show(levels: VipLevel[], currency: string | undefined, digits: number | undefined): void {

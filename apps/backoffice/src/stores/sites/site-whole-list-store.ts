@@ -1,6 +1,6 @@
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import type { ApiTransport, Envelope } from '@wl/api';
-import type { StaffCalls } from '../staff-calls';
+import { loadInto, type StaffCalls } from '../staff-calls';
 import type { ContentEntry } from './site-content-list-store';
 
 /** The two calls of a list saved whole, and how a form's draft maps to an item and back. */
@@ -79,23 +79,22 @@ export class SiteWholeListStore<T extends object, D extends object> {
     return this.entries.find((entry) => entry.id === this.confirmingDelete);
   }
 
-  /** True when the list holds as many items as the platform keeps (adding is refused). */
   /** A list saved whole drops an entry by saving without it. */
   readonly deletable = true;
 
+  /** True when the list holds as many items as the platform keeps (adding is refused). */
   get full(): boolean {
     return this.items.length >= this.max;
   }
 
-  async load(): Promise<void> {
-    this.loading = true;
-    this.error = undefined;
-    const outcome = await this.calls().run((t) => this.api.list(t, this.siteId));
-    runInAction(() => {
-      this.loading = false;
-      if (outcome.ok) this.items = outcome.answer.value ?? [];
-      else this.error = outcome.error;
-    });
+  load(): Promise<void> {
+    return loadInto(
+      this,
+      () => this.calls().run((t) => this.api.list(t, this.siteId)),
+      (answer) => {
+        this.items = answer.value ?? [];
+      },
+    );
   }
 
   add(): void {
