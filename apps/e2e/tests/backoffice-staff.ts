@@ -114,7 +114,7 @@ export async function signInStaff(page: Page, staff: E2EStaff): Promise<void> {
   }
 }
 
-/** At 1280 and 768 px: a screenshot, no serious axe finding, nothing wider than the screen, no console error. */
+/** At 1280 and 768 px: a screenshot (with E2E_SCREENSHOTS=1), no serious axe finding, nothing wider than the screen, no console error. */
 export async function checkPage(
   page: Page,
   watch: PageWatch,
@@ -126,7 +126,11 @@ export async function checkPage(
     await page.evaluate(
       () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
     );
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
+    // For looking at the screens (E2E_SCREENSHOTS=1); a run that only checks them skips the full-page
+    // captures, about half a second each on a busy machine.
+    if (process.env['E2E_SCREENSHOTS']) {
+      await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
+    }
     expect(await seriousViolations(page), `${name} at ${width} px`).toEqual([]);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

@@ -9,7 +9,8 @@ test('under maintenance only the maintenance layout shows: no template, no float
   await page.goto(siteUrl('maintenance.localhost', '/account'));
   await expect(page.locator('[data-layout="maintenance"]')).toBeVisible();
   await expect(page.getByRole('heading', { name: "We'll be right back" })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  // Its scripts have run (not 'networkidle', which a busy machine can hold past the test's bound).
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
   await expect(page.locator('.wl-account-controls, .wl-floating, [data-family]')).toHaveCount(0);
   expect(watch.requests.filter((url) => url.includes('/api/') || url.includes('/remotes/'))).toEqual([]);
   // The page itself answers 503 (maintenance), which the browser logs; no script failed.
