@@ -150,6 +150,9 @@ export async function auditMemberPages(
     const url = siteUrl(host, path);
     if (index === 0) {
       await page.goto(url);
+      // Live before the first move: the router reads the address only once the page's scripts have run
+      // (they start after the server's page has painted, so a quiet network alone can come first).
+      await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
       await page.waitForLoadState('networkidle');
     } else {
       const quiet = networkQuiet(page);
