@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { siteUrl } from './site-url';
 import { watchPage } from './watch-page';
+import { untilLive } from './page-live';
 
 test('under maintenance only the maintenance layout shows: no template, no floating elements, no calls', async ({
   page,
@@ -10,7 +11,7 @@ test('under maintenance only the maintenance layout shows: no template, no float
   await expect(page.locator('[data-layout="maintenance"]')).toBeVisible();
   await expect(page.getByRole('heading', { name: "We'll be right back" })).toBeVisible();
   // Its scripts have run (not 'networkidle', which a busy machine can hold past the test's bound).
-  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  await untilLive(page);
   await expect(page.locator('.wl-account-controls, .wl-floating, [data-family]')).toHaveCount(0);
   expect(watch.requests.filter((url) => url.includes('/api/') || url.includes('/remotes/'))).toEqual([]);
   // The page itself answers 503 (maintenance), which the browser logs; no script failed.

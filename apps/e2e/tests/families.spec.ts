@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { siteUrl } from './site-url';
 import { watchPage } from './watch-page';
+import { untilLive } from './page-live';
 
 const families = [
   {
@@ -55,7 +56,7 @@ for (const site of families) {
 
     // (b) only this family's remote and only this template's chunk, once the page is live: the server's
     // page paints first and its scripts start after, so a quiet network alone can come before them.
-    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+    await untilLive(page);
     await page.waitForLoadState('networkidle');
     const remoteRequests = watch.requests.filter((url) => url.includes('/remotes/'));
     expect(

@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { memberCall, signUp } from './accounts';
 import { siteUrl } from './site-url';
 import { watchPage } from './watch-page';
+import { untilLive } from './page-live';
 
 /** The password signUp() gives a new player. */
 const PASSWORD = 'Play2026ok';
@@ -15,7 +16,7 @@ const SIGN_IN_FORM = 'form.wl-sign-in:visible, #loginmodal form:visible, #modal-
  */
 async function openSignIn(page: Page, host: string) {
   await page.goto(siteUrl(host, '/login'));
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await untilLive(page);
   const form = page.locator(SIGN_IN_FORM).first();
   const shown = await form
     .waitFor({ timeout: 3_000 })

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config';
 import { siteUrl } from './site-url';
+import { untilLive } from './page-live';
 
 /** Node does not resolve *.localhost as Chromium does: the API requests name the site in Host. */
 const direct = (path: string) => `http://127.0.0.1:${E2E_PORT}${path}`;
@@ -53,7 +54,7 @@ for (const { host, lobby, body } of families) {
       if (['warning', 'error'].includes(message.type())) warnings.push(message.text());
     });
     await page.goto(siteUrl(host, lobby));
-    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+    await untilLive(page);
     // Hydrated: the lobby's search answers typing (a server page alone would not).
     await page.getByRole('searchbox').first().fill('zzzz-no-such-game');
     await expect(page.locator('.wl-game-tile')).toHaveCount(0);
@@ -63,7 +64,7 @@ for (const { host, lobby, body } of families) {
 
 test('the server page paints before any script is requested, and hydrates after', async ({ page }) => {
   await page.goto(siteUrl('casino3.localhost', '/casino'));
-  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  await untilLive(page);
   const order = await page.evaluate(() => ({
     paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
     scripts: performance

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signUp } from './accounts';
 import { siteUrl } from './site-url';
 import { watchPage } from './watch-page';
+import { untilLive } from './page-live';
 
 test('an unknown host gets "Site not found" and no site content', async ({ page }) => {
   const response = await page.goto(siteUrl('nowhere.localhost'));
@@ -17,7 +18,7 @@ test('a site under maintenance shows only the maintenance layout and loads no re
   await expect(page.locator('[data-layout="maintenance"]')).toBeVisible();
   await expect(page.getByRole('heading', { name: "We'll be right back" })).toBeVisible();
   // Its scripts have run (not 'networkidle', which a busy machine can hold past the test's bound).
-  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  await untilLive(page);
   expect(watch.requests.filter((url) => url.includes('/remotes/'))).toEqual([]);
   expect(watch.requests.filter((url) => url.includes('/api/'))).toEqual([]);
 });

@@ -4,6 +4,7 @@ import { operator } from './operator';
 import { siteUrl } from './site-url';
 import { checkAtEveryWidth, seriousViolations } from './template-audit';
 import { watchPage } from './watch-page';
+import { untilLive } from './page-live';
 
 /**
  * Sports betting as a new player meets it on sportsbook1: a single from a match's page and a three-leg
@@ -60,14 +61,10 @@ async function pickPrice(scope: Locator): Promise<void> {
   await scope.locator('button.sb-odds:not([disabled])').first().click();
 }
 
-/**
- * The match list, once live. Its server page shows before its scripts run: presses on its buttons are
- * carried out once it is live, but a stake typed or a bet kind chosen before then is the server's markup,
- * which hydration puts back as the slip's store has it.
- */
+/** The match list, once live: a stake typed before then would be put back by hydration. */
 async function openBoard(page: Page): Promise<void> {
   await page.goto(siteUrl(host, '/sports'));
-  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  await untilLive(page);
 }
 
 async function placeSlip(page: Page, stake: string): Promise<void> {

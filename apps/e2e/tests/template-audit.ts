@@ -3,6 +3,7 @@ import type { AxeResults, RunOptions } from 'axe-core';
 import { readFileSync } from 'node:fs';
 import { siteUrl } from './site-url';
 import type { PageWatch } from './watch-page';
+import { untilLive } from './page-live';
 
 /** Every template of spec section 9, by the demo site that uses it, and the lobby each test opens. */
 export const TEMPLATES = [
@@ -152,7 +153,7 @@ export async function auditMemberPages(
       await page.goto(url);
       // Live before the first move: the router reads the address only once the page's scripts have run
       // (they start after the server's page has painted, so a quiet network alone can come first).
-      await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+      await untilLive(page);
       await page.waitForLoadState('networkidle');
     } else {
       const quiet = networkQuiet(page);

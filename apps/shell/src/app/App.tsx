@@ -24,10 +24,11 @@ export const App = observer(function App({ manifest, template, serverLocation, r
   const ready = layout.isReady;
   // After mount, and never under maintenance: the site's content, the session check, update polling.
   useEffect(() => {
+    // The page is live (hydrated or rendered here): tests and the site's own scripts can wait for it. A
+    // page without a site (maintenance, unavailable) is live too, and loads nothing more.
+    document.documentElement.dataset['hydrated'] = 'true';
     if (!ready) return undefined;
     if (restoreSession) store.session.restore();
-    // The page is live (hydrated or rendered here): tests and the site's own scripts can wait for it.
-    document.documentElement.dataset['hydrated'] = 'true';
     return store.start();
   }, [store, ready, restoreSession]);
   // Presses made on the server's page before it was live are pressed again now, and presses stop being

@@ -1,6 +1,5 @@
 import { useTranslation } from '@wl/i18n';
 import type { Maintenance } from '@wl/api';
-import { useEffect } from 'react';
 
 function formatDate(value: string | null, locale: string): string {
   if (!value) return '';
@@ -11,10 +10,6 @@ function formatDate(value: string | null, locale: string): string {
 export function MaintenanceLayout({ maintenance }: { maintenance: Maintenance }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language === 'EN' ? 'en' : i18n.language;
-  // The page is live, and nothing more will load: as on a site's page (App.tsx), tests can wait for it.
-  useEffect(() => {
-    document.documentElement.dataset['hydrated'] = 'true';
-  }, []);
   return (
     <main className="wl-maintenance" data-layout="maintenance">
       <div className="wl-maintenance__card">
