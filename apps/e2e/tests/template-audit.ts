@@ -1,4 +1,4 @@
-import { expect, type Page, type Request } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
 import { readFileSync } from 'node:fs';
 import { siteUrl } from './site-url';
@@ -100,40 +100,6 @@ export async function setPhoneWidth(page: Page): Promise<void> {
 }
 
 /**
- * Resolves once no request has been in flight for half a second (what 'networkidle' waits for after a
- * load), counted from the moment it is called. Live streams (the sportsbook's) stay open and do not count.
- */
-function networkQuiet(page: Page): Promise<void> {
-  const open = new Set<Request>();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  return new Promise<void>((resolve) => {
-    const settle = () => {
-      clearTimeout(timer);
-      if (open.size > 0) return;
-      timer = setTimeout(() => {
-        page.off('request', started);
-        page.off('requestfinished', ended);
-        page.off('requestfailed', ended);
-        resolve();
-      }, 500);
-    };
-    const started = (request: Request) => {
-      if (request.resourceType() === 'eventsource') return;
-      open.add(request);
-      settle();
-    };
-    const ended = (request: Request) => {
-      open.delete(request);
-      settle();
-    };
-    page.on('request', started);
-    page.on('requestfinished', ended);
-    page.on('requestfailed', ended);
-    settle();
-  });
-}
-
-/**
  * A signed-in player's pages as the member and rewards audits check them: each with its h1 in the main
  * landmark, no console error, and at both widths no serious axe finding and nothing wider than the screen
  * (a phone never scrolls sideways). The first is loaded; the player goes on to the others inside the site,
@@ -154,15 +120,13 @@ export async function auditMemberPages(
       // Live before the first move: the router reads the address only once the page's scripts have run
       // (they start after the server's page has painted, so a quiet network alone can come first).
       await untilLive(page);
-      await page.waitForLoadState('networkidle');
     } else {
-      const quiet = networkQuiet(page);
       await page.evaluate((next) => {
         window.history.pushState(null, '', next);
         window.dispatchEvent(new PopStateEvent('popstate'));
       }, path);
-      await quiet;
     }
+    await watch.settled();
     await expect(page).toHaveURL(url);
     await expect(page.locator('main#content')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { checkAtEveryWidth, seriousViolations, setPhoneWidth, TEMPLATES, VIEWPORTS } from './template-audit';
 import { siteUrl } from './site-url';
 import { watchPage, type PageWatch } from './watch-page';
+import { untilLive } from './page-live';
 
 /**
  * Every request that failed or was answered with an error status. An image the browser cancelled because
@@ -22,10 +23,16 @@ function watchFailures(page: Page): string[] {
   return failures;
 }
 
+/**
+ * Loads a page and waits until it is live and no request is in flight: the server's page shows before
+ * its scripts start, and a chunk still loading when the test moves on would be cut off.
+ */
 async function open(page: Page, url: string, watch: PageWatch): Promise<void> {
+  await watch.settled();
   await page.goto(url);
   await expect(page.locator('main#content')).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await untilLive(page);
+  await watch.settled();
   expect(watch.consoleErrors).toEqual([]);
 }
 
@@ -64,6 +71,7 @@ for (const template of TEMPLATES) {
       });
     }
 
+    await watch.settled();
     expect(watch.consoleErrors).toEqual([]);
     expect(failures).toEqual([]);
     // Only this template's own chunk of its family's remote.
