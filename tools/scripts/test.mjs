@@ -27,7 +27,9 @@ run('npx', ['nx', 'run-many', '-t', 'lint', 'typecheck', 'test', '--parallel=2',
 
 const postgresReachable = await reachable(postgresUrl);
 if (postgresReachable) {
-  run('npx', ['jest', '-c', 'libs/platform/jest.config.cjs'], {
+  // Two workers even on two cores: each suite waits on PostgreSQL much of the time (about half the time of
+  // Jest's default of one worker there).
+  run('npx', ['jest', '-c', 'libs/platform/jest.config.cjs', '--maxWorkers=2'], {
     env: { ...nxEnv, TEST_DATABASE_URL: postgresUrl, NODE_OPTIONS: '--experimental-vm-modules' },
   });
 } else if (process.env.CI) {

@@ -98,6 +98,27 @@ test('a button pressed on the server page before its scripts have run is pressed
   await expect(page).toHaveURL(/\/login\?redirect=%2Ffishing/);
 });
 
+test('a search typed on the server page before its scripts have run is searched once it is live', async ({
+  page,
+}) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(siteUrl('slot2.localhost', '/slots'));
+  await expect(page.locator('.wl-game-tile').first()).toBeVisible();
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(0);
+  await page.getByRole('searchbox').first().fill('zzzz-no-such-game');
+  release();
+  await untilLive(page);
+  // The page's store took the typed text: the lobby searches it (before, the box kept the text and the
+  // list stayed unfiltered).
+  await expect(page.getByRole('searchbox').first()).toHaveValue('zzzz-no-such-game');
+  await expect(page.locator('.wl-game-tile')).toHaveCount(0);
+});
+
 test('two sites rendered at the same time each get their own page and nothing of the other', async ({
   request,
 }) => {

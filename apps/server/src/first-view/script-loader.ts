@@ -33,17 +33,27 @@ export const scriptJson = (value: unknown): string => JSON.stringify(value).repl
 // The paint is waited for three times w at most (a page that never paints still comes alive).
 // A press on a button before hydration is held (the server's button has no handler yet) and pressed
 // again once the page is live: the shell calls window.__wlHydrated() (apps/shell/src/app/App.tsx).
+// Text typed or an option chosen before then stays in the field through hydration, but the page's store
+// never heard of it: each such field is announced again once live, so the store takes the player's
+// value (React's value tracker is set to another value through the element's own setter, the field back
+// to the typed one through the prototype's, then an input event).
+// Values go first, presses after, so a value typed and then a button pressed arrive in that order.
 // Any touch, press or key also starts the scripts at once: the player wants the page now.
 const LOADER = [
-  '(function(p,e,w,r){var d=document,s=0,L=0,q=[],P=window.PerformanceObserver;',
+  '(function(p,e,w,r){var d=document,s=0,L=0,q=[],f=[],P=window.PerformanceObserver;',
   'function go(){if(s)return;s=1;',
   'p.forEach(function(h){var l=d.createElement("link");l.rel="preload";l.as="script";l.href=h;d.head.appendChild(l)});',
   'e.forEach(function(h){var t=d.createElement("script");t.src=h;t.async=false;d.body.appendChild(t)})}',
   'function hold(v){var b=v.target&&v.target.closest&&v.target.closest("button,[role=button]");',
   'if(b&&!b.closest("a[href]")){v.preventDefault();v.stopPropagation();q.push(b)}go()}',
-  'd.addEventListener("click",hold,true);',
+  'function typed(v){var t=v.target;if(t&&"value"in t&&f.indexOf(t)<0)f.push(t)}',
+  'd.addEventListener("click",hold,true);d.addEventListener("input",typed,true);d.addEventListener("change",typed,true);',
   '["pointerdown","touchstart","keydown"].forEach(function(n){d.addEventListener(n,go,{capture:true,passive:true,once:true})});',
   'window.__wlHydrated=function(){d.removeEventListener("click",hold,true);',
+  'd.removeEventListener("input",typed,true);d.removeEventListener("change",typed,true);',
+  'f.splice(0).forEach(function(t){var v=t.value,o=Object.getOwnPropertyDescriptor(Object.getPrototypeOf(t),"value");',
+  'if(!t.isConnected||!o||!o.set)return;t.value=v?"":" ";o.set.call(t,v);',
+  't.dispatchEvent(new Event(t.tagName==="SELECT"?"change":"input",{bubbles:true}))});',
   'q.splice(0).forEach(function(b){if(b.isConnected)b.click()})};',
   'function frame(){requestAnimationFrame(function(){setTimeout(go,0)})}',
   'function loaded(){if(L)return;L=1;if(d.visibilityState!=="visible"||!window.requestAnimationFrame)return go();',
