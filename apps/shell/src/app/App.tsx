@@ -31,9 +31,10 @@ export const App = observer(function App({ manifest, template, serverLocation, r
     if (restoreSession) store.session.restore();
     return store.start();
   }, [store, ready, restoreSession]);
-  // Presses made on the server's page before it was live are pressed again now, and presses stop being
-  // held (the server's script loader holds them: apps/server/src/first-view/script-loader.ts). On every
-  // page, the maintenance and unavailable ones too, or their buttons would stay held.
+  // Values typed and presses made on the server's page before it was live reach the stores now, and
+  // presses stop being held (the server's script loader keeps them: apps/server/src/first-view/
+  // script-loader.ts). On every page, the maintenance and unavailable ones too, or their buttons would stay
+  // held.
   useEffect(() => {
     (window as Window & { __wlHydrated?: () => void }).__wlHydrated?.();
   }, []);
