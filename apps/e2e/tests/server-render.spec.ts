@@ -119,6 +119,48 @@ test('a search typed on the server page before its scripts have run is searched 
   await expect(page.locator('.wl-game-tile')).toHaveCount(0);
 });
 
+test("the shell's account pages arrive with their forms, for every family", async ({ request }) => {
+  for (const host of ['casino3.localhost', 'slot2.localhost', 'sportsbook1.localhost']) {
+    const login = await rootMarkup(request, host, '/login');
+    const register = await rootMarkup(request, host, '/register');
+    const forgotten = await rootMarkup(request, host, '/forgot-password');
+    for (const markup of [login, register, forgotten]) expect(markup).not.toContain('wl-lazy-chunk');
+    expect(login).toContain('type="password"');
+    expect(register).toContain('I am 18 or older and I accept the terms and conditions.');
+    expect(register).toContain('type="tel"');
+    expect(forgotten).toContain('<form');
+  }
+});
+
+test('a visitor who fills in the sign-up form before its scripts have run is signed up once it is live', async ({
+  page,
+}) => {
+  // Everything is typed, ticked and pressed on the server's page; only then are the scripts let through.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (['warning', 'error'].includes(message.type())) warnings.push(message.text());
+  });
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': '10.77.0.1' });
+  await page.goto(siteUrl('slot2.localhost', '/register'));
+  const form = page.locator('main#content form').first();
+  await form.getByLabel('Username', { exact: true }).fill(`early${Date.now().toString(36)}`);
+  await form.getByLabel('Password', { exact: true }).fill('Play2026ok');
+  await form.getByLabel('Confirm password', { exact: true }).fill('Play2026ok');
+  await form.getByLabel('Mobile number', { exact: true }).fill(`+63918${String(Date.now()).slice(-7)}`);
+  await form.getByLabel('I am 18 or older and I accept the terms and conditions.').check();
+  await form.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(0);
+  release();
+  await expect(page.getByTestId('player-balance')).toBeVisible();
+  expect(warnings.filter((text) => /hydrat|did not match|#41[89]|#42[35]/i.test(text))).toEqual([]);
+});
+
 test('two sites rendered at the same time each get their own page and nothing of the other', async ({
   request,
 }) => {

@@ -7,6 +7,7 @@ import { setupI18n } from '@wl/i18n';
 import { App } from './app/App';
 import { readBootData, readBootNonce } from './app/boot-data';
 import { languageCatalogue } from './app/language-catalogue';
+import { pagePreloads } from './app/page-preloads';
 import { loadTemplateModule } from './app/remote-loader';
 import { startLanguage } from './app/start-language';
 import { applyTheme } from './app/theme';
@@ -49,7 +50,7 @@ async function start(): Promise<void> {
       ? await loadTemplateModule(boot.manifest, template, false).catch(() => undefined)
       : undefined;
   const route = findRouteByPath(store.locale.routing.parse(window.location.pathname).path);
-  const preloadPage = route ? loaded?.preload?.[route.name] : undefined;
+  const preloadPage = route && loaded ? pagePreloads(loaded)[route.name] : undefined;
   if (preloadPage) await preloadPage().catch(() => undefined);
   await yieldToMain();
   const page = (

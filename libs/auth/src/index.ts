@@ -9,10 +9,9 @@
 export { SignInModals } from './lib/screens/SignInModals';
 export { ShellLoginPage } from './lib/screens/ShellLoginPage';
 export {
+  SHELL_ACCOUNT_PAGE_PRELOADS,
   ShellForgotPasswordRoute,
   ShellRegisterRoute,
-  preloadForgotPassword,
-  preloadRegister,
 } from './lib/screens/account-pages';
 export { loadSignInChunk } from './lib/screens/load-sign-in';
 

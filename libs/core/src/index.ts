@@ -77,6 +77,8 @@ export { FirstViewLoads, useFirstViewLoad } from './lib/stores/first-view-loads'
 export { StoreProvider, useFeature, useStores } from './lib/stores/store-context';
 export { useSiteChrome, type SiteChrome } from './lib/stores/use-site-chrome';
 export { ModuleLoaderStore } from './lib/stores/module-loader-store';
+export { loadChunk, loadedChunk } from './lib/chunks/chunk-cache';
+export { preloadableComponent } from './lib/chunks/preloadable-component';
 export {
   FeatureRegistry,
   type FeatureDefinition,

@@ -18,6 +18,8 @@ describe('first-view assets', () => {
       main: group(['main.js']),
       bootstrap: group(['react-dom.js', 'bootstrap.js'], ['bootstrap.css']),
       'shared-modules': group([], ['ui.css']),
+      'shell-register': group(['shell-register.js'], ['auth.css']),
+      'register-form': group(['register-form.js']),
     });
     write('template-casino', {
       __federation_expose_Template: group(['family.js'], ['family.css']),
@@ -53,6 +55,18 @@ describe('first-view assets', () => {
       remote('content.css'),
       remote('methods.css'),
     ]);
+  });
+
+  it("links the shell's sign-up page and loads its form's code early on /register, not elsewhere", () => {
+    const register = assetsOf('/register');
+    expect(register.styles.slice(0, 3)).toEqual(['/bootstrap.css', '/ui.css', '/auth.css']);
+    expect(register.scripts.slice(0, 4)).toEqual([
+      '/react-dom.js',
+      '/bootstrap.js',
+      '/shell-register.js',
+      '/register-form.js',
+    ]);
+    expect(assetsOf('/about').styles).not.toContain('/auth.css');
   });
 
   it("preloads the shell's start, the remote's entry and the template's code", () => {

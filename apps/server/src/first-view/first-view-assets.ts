@@ -25,11 +25,24 @@ function readGroups(file: string): ChunkGroups {
  * the template's chunk. Each stylesheet linked blocks the first paint, so a page links only its own.
  */
 function pageGroupsOf(pagePath: string): (group: string) => boolean {
-  const route = findRouteByPath(pagePath.replace(/\/+$/, '').toLowerCase() || '/');
+  const route = routeOf(pagePath);
   if (route?.name === 'home') return () => false;
   if (route?.categories || route?.name === 'hot') return (group) => group === 'page-lobby';
   return (group) => group.startsWith('page-') && group !== 'page-lobby';
 }
+
+/**
+ * The shell's own account pages (@wl/auth), by route: the chunk groups of the page and of its form's
+ * store (their webpackChunkName). Their server render holds the form, which paints with the page's
+ * stylesheet, and the browser loads both chunks before it hydrates.
+ */
+const SHELL_PAGE_GROUPS: Readonly<Record<string, readonly string[]>> = {
+  login: ['shell-sign-in', 'sign-in-form'],
+  register: ['shell-register', 'register-form'],
+  forgotPassword: ['shell-forgot-password', 'forgot-password-form'],
+};
+
+const routeOf = (pagePath: string) => findRouteByPath(pagePath.replace(/\/+$/, '').toLowerCase() || '/');
 
 /**
  * The files of a template's first view, read once from the remotes' chunk-groups.json: the exposed
@@ -66,11 +79,19 @@ export function createFirstViewAssets(staticDir: string, remotesBaseUrl: string)
     const pages = Object.entries(groups)
       .filter(([group]) => isPageGroup(group))
       .map(([, files]) => files);
+    const shellPage = (SHELL_PAGE_GROUPS[routeOf(pagePath)?.name ?? ''] ?? []).map((group) => shell[group]);
+    const fromShell = (kind: 'js' | 'css') =>
+      shellPage.flatMap((group) => group?.[kind] ?? []).map((file) => `/${file}`);
     const unique = (files: string[]) => [...new Set(files)];
     return {
-      styles: unique([...shellStyles, ...[...own, ...pages].flatMap((group) => group?.css ?? []).map(url)]),
+      styles: unique([
+        ...shellStyles,
+        ...fromShell('css'),
+        ...[...own, ...pages].flatMap((group) => group?.css ?? []).map(url),
+      ]),
       scripts: unique([
         ...shellScripts,
+        ...fromShell('js'),
         `${remotesBaseUrl}/${folder}/remoteEntry.js`,
         ...own.flatMap((group) => group?.js ?? []).map(url),
       ]),

@@ -33,11 +33,13 @@ export const scriptJson = (value: unknown): string => JSON.stringify(value).repl
 // The paint is waited for three times w at most (a page that never paints still comes alive).
 // A press on a button before hydration is held (the server's button has no handler yet) and pressed
 // again once the page is live: the shell calls window.__wlHydrated() (apps/shell/src/app/App.tsx).
-// Text typed or an option chosen before then stays in the field through hydration, but the page's store
-// never heard of it: each such field is announced again once live, so the store takes the player's
-// value (React's value tracker is set to another value through the element's own setter, the field back
-// to the typed one through the prototype's, then an input event).
-// Values go first, presses after, so a value typed and then a button pressed arrive in that order.
+// Text typed, a box ticked or an option chosen before then stays in the field through hydration, but the
+// page's store never heard of it: each such field is announced again once live, so the store takes the
+// player's value. React's tracker of the field is set to another value through the element's own setter,
+// then the field goes back to the player's value and React is told: the prototype's setter and an input
+// (or, for a select, change) event for text; a click for a checkbox or the chosen radio (React hears
+// those from clicks). Values go first, presses after, so a value typed and then a button pressed arrive
+// in that order.
 // Any touch, press or key also starts the scripts at once: the player wants the page now.
 const LOADER = [
   '(function(p,e,w,r){var d=document,s=0,L=0,q=[],f=[],P=window.PerformanceObserver;',
@@ -51,9 +53,10 @@ const LOADER = [
   '["pointerdown","touchstart","keydown"].forEach(function(n){d.addEventListener(n,go,{capture:true,passive:true,once:true})});',
   'window.__wlHydrated=function(){d.removeEventListener("click",hold,true);',
   'd.removeEventListener("input",typed,true);d.removeEventListener("change",typed,true);',
-  'f.splice(0).forEach(function(t){var v=t.value,o=Object.getOwnPropertyDescriptor(Object.getPrototypeOf(t),"value");',
-  'if(!t.isConnected||!o||!o.set)return;t.value=v?"":" ";o.set.call(t,v);',
-  't.dispatchEvent(new Event(t.tagName==="SELECT"?"change":"input",{bubbles:true}))});',
+  'f.splice(0).forEach(function(t){if(!t.isConnected)return;var c=t.checked;',
+  'if(t.type==="checkbox"||t.type==="radio"){if(c||t.type==="checkbox"){t.checked=!c;t.click()}return}',
+  'var v=t.value,o=Object.getOwnPropertyDescriptor(Object.getPrototypeOf(t),"value");if(!o||!o.set)return;',
+  't.value=v?"":" ";o.set.call(t,v);t.dispatchEvent(new Event(t.tagName==="SELECT"?"change":"input",{bubbles:true}))});',
   'q.splice(0).forEach(function(b){if(b.isConnected)b.click()})};',
   'function frame(){requestAnimationFrame(function(){setTimeout(go,0)})}',
   'function loaded(){if(L)return;L=1;if(d.visibilityState!=="visible"||!window.requestAnimationFrame)return go();',

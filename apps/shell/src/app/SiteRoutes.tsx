@@ -2,17 +2,10 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
 import { BrowserRouter, MemoryRouter, Outlet, Route, Routes } from '@wl/router';
 import { ROUTES, useStores, type RemoteManifest, type RouteDefinition, type TemplateModule } from '@wl/core';
-import {
-  ShellForgotPasswordRoute,
-  ShellLoginPage,
-  ShellRegisterRoute,
-  loadSignInChunk,
-  loadSignInForm,
-  preloadForgotPassword,
-  preloadRegister,
-} from '@wl/auth';
+import { ShellForgotPasswordRoute, ShellLoginPage, ShellRegisterRoute } from '@wl/auth';
 import { MinigameHost } from './MinigameHost';
 import { NotFoundPage } from './NotFoundPage';
+import { pagePreloads } from './page-preloads';
 import { PageUnavailable } from './PageUnavailable';
 import { RouteGate } from './RouteGate';
 import { RouterBridge } from './RouterBridge';
@@ -44,14 +37,10 @@ const underPrefix = (prefix: string, path: string): string =>
 function usePreloads(template: TemplateModule, manifest: RemoteManifest): void {
   const { preloads } = useStores();
   useEffect(() => {
-    if (!template.pages.login)
-      preloads.register('login', () => Promise.all([loadSignInChunk(), loadSignInForm()]));
-    if (!template.pages.register) preloads.register('register', preloadRegister);
-    if (!template.pages.forgotPassword) preloads.register('forgotPassword', preloadForgotPassword);
     const minigame = () => loadMinigameModule(manifest, false);
     preloads.register('minigame', minigame);
     preloads.register('spin', minigame);
-    for (const [name, load] of Object.entries(template.preload ?? {})) preloads.register(name, load);
+    for (const [name, load] of Object.entries(pagePreloads(template))) preloads.register(name, load);
   }, [preloads, template, manifest]);
 }
 

@@ -1,5 +1,5 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { LOBBY_PAGE_NAMES, type PageName } from '@wl/core';
+import type { ComponentType } from 'react';
+import { LOBBY_PAGE_NAMES, preloadableComponent, type PageName } from '@wl/core';
 import {
   loadAddBankPage,
   loadBankDetailsPage,
@@ -15,29 +15,12 @@ import { PreloaderPage, SitePreloader } from './preloader/SitePreloader';
 import { CONTENT_PAGE_NAMES, type ContentPageName } from './content/content-page-names';
 import type { SiteLook } from './site-look';
 
-/** While a page's code is on its way: the site's loading screen in the page's place. */
-const suspended = (node: ReactNode) => <Suspense fallback={<SitePreloader />}>{node}</Suspense>;
-
 /**
- * A page chunk's component: lazy until its chunk has loaded, then rendered at once. The browser loads
- * the chunk of a server-rendered page before hydrating (`preload`), so the whole page hydrates in one
- * pass, before anything of the player (the session, favourites) changes what it shows.
+ * A page chunk's component (lazy until its chunk has loaded, then rendered at once), with the site's
+ * loading screen in the page's place meanwhile.
  */
 function preloadable<P extends object>(load: () => Promise<ComponentType<P>>) {
-  let loaded: ComponentType<P> | null = null;
-  const preload = () =>
-    load().then((component) => {
-      loaded = component;
-      return component;
-    });
-  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
-  // No Suspense boundary once loaded: React hydrates a boundary's content after the rest of the page,
-  // when the player's session may already have changed what it shows.
-  function PageChunk(props: P) {
-    const Loaded = loaded;
-    return Loaded ? <Loaded {...props} /> : suspended(<Lazy {...props} />);
-  }
-  return { Component: PageChunk, preload };
+  return preloadableComponent(load, <SitePreloader />);
 }
 
 const lobby = preloadable(() =>

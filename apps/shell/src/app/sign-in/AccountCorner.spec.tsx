@@ -47,7 +47,8 @@ describe('the account corner in a template header', () => {
     });
     await screen.findByRole('heading', { name: 'Account page' });
     await act(() => store.feature(walletFeature).fetchBalance());
-    expect(screen.getByTestId('player-balance')).toHaveTextContent('1,500.00');
+    // The signed-in corner comes with the member features' chunk, which can land after the page.
+    expect(await screen.findByTestId('player-balance')).toHaveTextContent('1,500.00');
 
     fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
     const dialog = screen.getByRole('dialog', { name: 'Log out?' });

@@ -17,6 +17,7 @@ function setup(
     table?: Record<string, Answer>;
     signup?: SignInResult;
     attribution?: Partial<SignupAttribution>;
+    withKeptLink?: () => SignupAttribution;
   } = {},
 ) {
   const { api, calls } = fakeApi(
@@ -45,6 +46,7 @@ function setup(
     },
     user: { register },
     attribution: { visitor_id: 'visitor-1', ...options.attribution },
+    withKeptLink: options.withKeptLink,
   });
   /** Lets the sign-up answer arrive, then waits for the code request that follows. */
   const answerSignup = async (pending: Promise<boolean>) => {
@@ -209,6 +211,27 @@ describe('signing up', () => {
     const cleared = setup({ attribution: { referrer_code: 'fromlink' } });
     fillIn(cleared.form, { referrerCode: '' });
     expect(cleared.form.request).not.toHaveProperty('referrer_code');
+  });
+
+  it('takes up a referral kept from an earlier visit once live, unless the page brought one or one was typed', () => {
+    const kept = () => ({ visitor_id: 'visitor-1', referrer_code: 'kept42', ch: 'sms' });
+    const fresh = setup({ withKeptLink: kept });
+    expect(fresh.form.referrerCode).toBe('');
+    expect(fresh.form.referralFromLink).toBe(false);
+    fresh.form.takeKeptLink();
+    expect(fresh.form.referrerCode).toBe('kept42');
+    expect(fresh.form.referralFromLink).toBe(true);
+    fillIn(fresh.form, { referrerCode: 'kept42' });
+    expect(fresh.form.request).toMatchObject({ referrer_code: 'kept42', ch: 'sms' });
+
+    const typed = setup({ withKeptLink: kept });
+    typed.form.set('referrerCode', 'mine7');
+    typed.form.takeKeptLink();
+    expect(typed.form.referrerCode).toBe('mine7');
+
+    const fromPage = setup({ attribution: { referrer_code: 'page1' }, withKeptLink: kept });
+    fromPage.form.takeKeptLink();
+    expect(fromPage.form.referrerCode).toBe('page1');
   });
 
   it('keeps the form when the sign-up fails (the user store showed the error)', async () => {

@@ -41,6 +41,8 @@ export interface RegisterFormDeps extends AccountFormDeps {
   user: Pick<SessionStore, 'register'>;
   /** Where the sign-up came from: the referral code fills the form's field, the rest is sent as it is. */
   attribution: SignupAttribution;
+  /** The attribution again, a link kept from an earlier visit allowed (see `takeKeptLink`). */
+  withKeptLink?: () => SignupAttribution;
 }
 
 /**
@@ -68,7 +70,11 @@ export class RegisterFormStore {
   private registeredAs = '';
   private readonly requests: PlatformRequests;
 
+  /** Where the sign-up came from; a link kept from an earlier visit can join it once the page is live. */
+  private attribution: SignupAttribution;
+
   constructor(private readonly deps: RegisterFormDeps) {
+    this.attribution = deps.attribution;
     this.referrerCode = deps.attribution.referrer_code ?? '';
     this.resend = new ResendTimer(deps.repeat);
     this.requests = new PlatformRequests(deps);
@@ -80,21 +86,43 @@ export class RegisterFormStore {
     });
   }
 
-  /** The form of the page's site: its store tree, and the link, cookie and storage of this browser. */
+  /**
+   * The form of the page's site: its store tree, and the link, cookie and storage of this browser (on a
+   * server, the request's link). It starts from the page's own link only, as a server render does, so
+   * the browser hydrates the fields the server rendered; `takeKeptLink` adds a link kept from an earlier
+   * visit once the page is live.
+   */
   static forSite(root: RootStore, win: Window | null = globalThis.window ?? null): RegisterFormStore {
-    const storage = pageStorage(win);
-    const attribution = signupAttribution({
-      search: win?.location.search ?? '',
-      cookie: win?.document.cookie ?? '',
-      storage,
-      now: Date.now(),
+    const attributionOf = (keptLink: boolean) =>
+      signupAttribution({
+        search: win?.location.search ?? root.navigation.current().search,
+        cookie: win?.document.cookie ?? '',
+        storage: pageStorage(win),
+        now: Date.now(),
+        keptLink,
+      });
+    return new RegisterFormStore({
+      ...accountFormDeps(root),
+      user: root.session,
+      attribution: attributionOf(false),
+      withKeptLink: () => attributionOf(true),
     });
-    return new RegisterFormStore({ ...accountFormDeps(root), user: root.session, attribution });
+  }
+
+  /**
+   * Takes up a link kept from an earlier visit when the page came without one: its referral code fills
+   * the field unless the visitor has typed one.
+   */
+  takeKeptLink(): void {
+    const next = this.deps.withKeptLink?.();
+    if (!next || this.attribution.referrer_code || !next.referrer_code) return;
+    this.attribution = next;
+    if (!this.referrerCode) this.referrerCode = next.referrer_code;
   }
 
   /** True when the referral code came with the link the visitor arrived by. */
   get referralFromLink(): boolean {
-    return Boolean(this.deps.attribution.referrer_code);
+    return Boolean(this.attribution.referrer_code);
   }
 
   /** The first field with a problem, in the order of the form. */
@@ -136,7 +164,7 @@ export class RegisterFormStore {
   /** The /auth/signup fields: what the player typed and where the sign-up came from. */
   get request(): SignupFields {
     const fields: SignupFields = {
-      ...this.deps.attribution,
+      ...this.attribution,
       account_id: normaliseUsername(this.accountId),
       password: this.password,
       contact_phone: normalisePhone(this.contactPhone) ?? this.contactPhone.trim(),

@@ -109,4 +109,14 @@ describe('what a sign-up sends about where it came from', () => {
       }),
     ).toEqual({ referrer_code: 'kept', ch: 'ig', appsflyer_id: 'af-page', visitor_id: 'visitor-2' });
   });
+
+  it('without the kept link when asked to, as a server-rendered page starts', () => {
+    rememberSignupLink('?ref=kept&ch=ig', localStorage, NOW);
+    const input = { search: '', cookie: '', storage: localStorage, now: NOW, makeId: () => 'visitor-3' };
+    expect(signupAttribution({ ...input, keptLink: false })).toEqual({ visitor_id: 'visitor-3' });
+    expect(signupAttribution({ ...input, search: '?ref=page', keptLink: false })).toEqual({
+      referrer_code: 'page',
+      visitor_id: 'visitor-3',
+    });
+  });
 });

@@ -74,6 +74,11 @@ export interface SignupAttributionInput {
   storage: KeyValueStorage | null;
   now: number;
   makeId?: () => string;
+  /**
+   * Whether a link kept from an earlier visit stands in when the page has none (default true). A page the
+   * server rendered starts without it, as the server did (it cannot read this browser's storage).
+   */
+  keptLink?: boolean;
 }
 
 /**
@@ -82,7 +87,8 @@ export interface SignupAttributionInput {
  */
 export function signupAttribution(input: SignupAttributionInput): SignupAttribution {
   const fromPage = signupLinkOf(input.search);
-  const link = isEmptyLink(fromPage) ? readSignupLink(input.storage, input.now) : fromPage;
+  const useKept = isEmptyLink(fromPage) && input.keptLink !== false;
+  const link = useKept ? readSignupLink(input.storage, input.now) : fromPage;
   const { fbp, appsflyer_id } = readAttribution(input.cookie, input.storage);
   const appsflyerFromPage = new URLSearchParams(input.search).get(APPSFLYER_QUERY_PARAM)?.trim();
   const attribution: SignupAttribution = { ...link, visitor_id: visitorId(input.storage, input.makeId) };

@@ -1,10 +1,24 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '@wl/i18n';
-import { ModuleLoaderStore, useStores } from '@wl/core';
+import { ModuleLoaderStore, loadChunk, loadedChunk, useStores } from '@wl/core';
 import { Spinner } from '@wl/ui';
 
-/** A lazily loaded part of the shell shown in place (a form in a modal): spinner, then it, or a retry. */
+/** The place of a chunk on its way. */
+export function LazyChunkSpinner() {
+  const { t } = useTranslation();
+  return (
+    <div className="wl-lazy-chunk">
+      <Spinner label={t('loading')} />
+    </div>
+  );
+}
+
+/**
+ * A lazily loaded part of the shell shown in place (a form on its page or in a modal): spinner, then it,
+ * or a retry. A chunk that has arrived shows at once. A server render's collecting pass loads it, so the
+ * server's page holds the form, not a spinner; the browser loads it before hydrating that page.
+ */
 export const LazyChunk = observer(function LazyChunk<T>({
   load,
   children,
@@ -14,7 +28,16 @@ export const LazyChunk = observer(function LazyChunk<T>({
 }) {
   const { t } = useTranslation();
   const store = useStores();
-  const [loader] = useState(() => new ModuleLoaderStore(load, (error) => void store.handleLoadError(error)));
+  const arrived = loadedChunk(load);
+  if (arrived === undefined) store.firstViewLoads?.add(() => loadChunk(load));
+  const [loader] = useState(
+    () =>
+      new ModuleLoaderStore(
+        () => loadChunk(load),
+        (error) => void store.handleLoadError(error),
+        arrived,
+      ),
+  );
   useEffect(() => {
     void loader.start();
   }, [loader]);
@@ -28,12 +51,6 @@ export const LazyChunk = observer(function LazyChunk<T>({
       </div>
     );
   }
-  if (loader.status !== 'ready' || !loader.module) {
-    return (
-      <div className="wl-lazy-chunk">
-        <Spinner label={t('loading')} />
-      </div>
-    );
-  }
+  if (loader.status !== 'ready' || !loader.module) return <LazyChunkSpinner />;
   return <>{children(loader.module)}</>;
 });

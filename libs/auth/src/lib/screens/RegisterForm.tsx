@@ -52,6 +52,8 @@ export const RegisterForm = observer(function RegisterForm({
   const [form] = useState(() => Store.forSite(store));
   const ids = useFieldIds();
   useEffect(() => () => form.dispose(), [form]);
+  // Once live: a link kept from an earlier visit (the server's render could not read it).
+  useEffect(() => form.takeKeptLink(), [form]);
   // Done, or signed in some other way meanwhile (a template's login modal over this page).
   const signedInElsewhere = store.session.isAuthenticated && form.step === 'details' && !form.submitting;
   useEffect(() => {
