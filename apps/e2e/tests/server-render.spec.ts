@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config';
 import { siteUrl } from './site-url';
 import { untilLive } from './page-live';
@@ -23,6 +23,17 @@ async function lobbyGameNames(request: APIRequestContext, host: string, body: ob
   });
   const answer = (await response.json()) as { value?: { game_name: string }[] };
   return (answer.value ?? []).map((game) => game.game_name);
+}
+
+/** Holds every script of the page until the returned function is called: the server's page stays as sent. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
 }
 
 const escaped = (text: string) =>
@@ -81,12 +92,7 @@ test('a button pressed on the server page before its scripts have run is pressed
   page,
 }) => {
   // The scripts are held until the press has been made, so the press surely lands before hydration.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto(siteUrl('casino7.localhost', '/fishing'));
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(0);
   await page
@@ -101,12 +107,7 @@ test('a button pressed on the server page before its scripts have run is pressed
 test('a search typed on the server page before its scripts have run is searched once it is live', async ({
   page,
 }) => {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto(siteUrl('slot2.localhost', '/slots'));
   await expect(page.locator('.wl-game-tile').first()).toBeVisible();
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(0);
@@ -136,12 +137,7 @@ test('a visitor who fills in the sign-up form before its scripts have run is sig
   page,
 }) => {
   // Everything is typed, ticked and pressed on the server's page; only then are the scripts let through.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   const warnings: string[] = [];
   page.on('console', (message) => {
     if (['warning', 'error'].includes(message.type())) warnings.push(message.text());
