@@ -39,7 +39,12 @@ export const scriptJson = (value: unknown): string => JSON.stringify(value).repl
 // then the field goes back to the player's value and React is told: the prototype's setter and an input
 // (or, for a select, change) event for text; a click for a checkbox or the chosen radio (React hears
 // those from clicks). Values go first, presses after, so a value typed and then a button pressed arrive
-// in that order.
+// in that order. The values are read when the shell calls, before anything re-renders a form: announcing
+// one field re-renders its form, which would put the store's stale values into the fields not yet
+// announced. The announcing runs in a task of its own, since the shell can be called inside React's
+// handling of an event (a key typed while the page hydrates makes React finish hydrating in that event),
+// where React would put the field back once that event's handlers are done. Until that task, presses are
+// still held and fields still noted, so a press cannot reach the page before the values it follows.
 // Any touch, press or key also starts the scripts at once: the player wants the page now.
 const LOADER = [
   '(function(p,e,w,r){var d=document,s=0,L=0,q=[],f=[],P=window.PerformanceObserver;',
@@ -51,13 +56,14 @@ const LOADER = [
   'function typed(v){var t=v.target;if(t&&"value"in t&&f.indexOf(t)<0)f.push(t)}',
   'd.addEventListener("click",hold,true);d.addEventListener("input",typed,true);d.addEventListener("change",typed,true);',
   '["pointerdown","touchstart","keydown"].forEach(function(n){d.addEventListener(n,go,{capture:true,passive:true,once:true})});',
-  'window.__wlHydrated=function(){d.removeEventListener("click",hold,true);',
-  'd.removeEventListener("input",typed,true);d.removeEventListener("change",typed,true);',
-  'f.splice(0).forEach(function(t){if(!t.isConnected)return;var c=t.checked;',
+  'window.__wlHydrated=function(){var m=f.map(function(t){return[t.value,t.checked]});setTimeout(function(){',
+  'd.removeEventListener("click",hold,true);d.removeEventListener("input",typed,true);d.removeEventListener("change",typed,true);',
+  'f.splice(0).map(function(t,i){var x=m[i]||[t.value,t.checked];return[t,x[0],x[1]]})',
+  '.forEach(function(x){var t=x[0],v=x[1],c=x[2],o;if(!t.isConnected)return;',
   'if(t.type==="checkbox"||t.type==="radio"){if(c||t.type==="checkbox"){t.checked=!c;t.click()}return}',
-  'var v=t.value,o=Object.getOwnPropertyDescriptor(Object.getPrototypeOf(t),"value");if(!o||!o.set)return;',
+  'o=Object.getOwnPropertyDescriptor(Object.getPrototypeOf(t),"value");if(!o||!o.set)return;',
   't.value=v?"":" ";o.set.call(t,v);t.dispatchEvent(new Event(t.tagName==="SELECT"?"change":"input",{bubbles:true}))});',
-  'q.splice(0).forEach(function(b){if(b.isConnected)b.click()})};',
+  'q.splice(0).forEach(function(b){if(b.isConnected)b.click()})},0)};',
   'function frame(){requestAnimationFrame(function(){setTimeout(go,0)})}',
   'function loaded(){if(L)return;L=1;if(d.visibilityState!=="visible"||!window.requestAnimationFrame)return go();',
   'if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")<0)return frame();',
