@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { memberCall, signUp } from './accounts';
-import { addStaff, ADMIN_HOST, checkPage, signInStaff, type E2EStaff } from './backoffice-staff';
+import {
+  addStaff,
+  ADMIN_HOST,
+  checkPage,
+  signInStaff,
+  type E2EStaff,
+  signOutStaff,
+} from './backoffice-staff';
 import { siteUrl } from './site-url';
 import { watchPage } from './watch-page';
 
@@ -54,7 +61,7 @@ test('support writes to a player, finance sends a reward the player claims once,
   await expect(page.getByRole('combobox', { name: 'Reward' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText("The message is in the player's inbox.")).toBeVisible();
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signOutStaff(page);
 
   // Finance: a message with 25.50 of game money.
   await openPlayer(page, addStaff({ role: 'finance', sites: ['sportsbook3'] }));

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { memberCall, signUp } from './accounts';
-import { addStaff, ADMIN_HOST, checkPage, signInStaff } from './backoffice-staff';
+import { addStaff, ADMIN_HOST, checkPage, signInStaff, signOutStaff } from './backoffice-staff';
 import { depositByCard } from './player-steps';
 import { siteUrl } from './site-url';
 import { watchPage } from './watch-page';
@@ -81,7 +81,7 @@ test('finance finds a new player, adjusts the balance with a reason and sees it;
   await expect(rounds).toContainText('No game rounds yet.');
   await checkPage(page, watch, testInfo, 'player-history');
 
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signOutStaff(page);
   const owner = addStaff({ role: 'owner' });
   await signInStaff(page, owner);
   await page

@@ -114,6 +114,12 @@ export async function signInStaff(page: Page, staff: E2EStaff): Promise<void> {
   }
 }
 
+/** Signs the staff member out and waits for the platform's answer (the sign-in screen shows once it came). */
+export async function signOutStaff(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { name: 'Back office sign-in' })).toBeVisible();
+}
+
 /** At 1280 and 768 px: a screenshot (with E2E_SCREENSHOTS=1), no serious axe finding, nothing wider than the screen, no console error. */
 export async function checkPage(
   page: Page,

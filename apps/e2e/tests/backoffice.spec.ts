@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { E2E_PORT } from '../playwright.config';
 import { siteUrl } from './site-url';
-import { addStaff, ADMIN_HOST, checkPage, signInStaff } from './backoffice-staff';
+import { addStaff, ADMIN_HOST, checkPage, signInStaff, signOutStaff } from './backoffice-staff';
 import { watchPage } from './watch-page';
 
 /** The back office's host (BACKOFFICE_HOST's default); the demo start seeds one staff member per role. */
@@ -70,8 +70,7 @@ test('the owner signs in, sees the sites, adds a support member and finds it in 
   await expect(created.first().locator('pre').first()).toContainText(`"email": "${email}"`);
   await checkPage(page, watch, testInfo, 'audit');
 
-  await page.getByRole('button', { name: 'Sign out' }).click();
-  await expect(page.getByRole('heading', { name: 'Back office sign-in' })).toBeVisible();
+  await signOutStaff(page);
   expect(watch.consoleErrors).toEqual([]);
 });
 
@@ -133,7 +132,7 @@ test('a member the operator adds sets up their authenticator and chooses their o
   await page.getByRole('link', { name: 'Change password' }).click();
   await expect(page.getByRole('heading', { name: 'Change your password' })).toBeVisible();
   await checkPage(page, watch, testInfo, 'change-password');
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signOutStaff(page);
 
   // The second time there is no QR code: the authenticator's next code.
   await signInStaff(page, viewer);
