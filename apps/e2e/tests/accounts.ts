@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { siteUrl } from './site-url';
+import { untilLive } from './page-live';
 
 /** A made-up address of the private 10/8 network, one per new player. */
 function playerAddress(): string {
@@ -20,6 +21,9 @@ export async function signUp(
   // The player's own address, as the load balancer forwards it (the suite's server trusts loopback).
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': playerAddress() });
   await page.goto(url);
+  // Live before typing: these tests are about the session, not about a form filled while the page
+  // hydrates (server-render.spec.ts covers that).
+  await untilLive(page);
   const form = page.locator('main#content form').first();
   await form.getByLabel('Username', { exact: true }).fill(accountId);
   await form.getByLabel('Password', { exact: true }).fill('Play2026ok');

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { memberCall, signUp } from './accounts';
 import { siteUrl } from './site-url';
 import { watchPage } from './watch-page';
+import { untilLive } from './page-live';
 
 /** The password signUp() gives a new player. */
 const SIGN_UP_PASSWORD = 'Play2026ok';
@@ -16,6 +17,9 @@ async function signIn(page: Page, host: string, accountId: string, password: str
     .locator('form.wl-sign-in:visible, #loginmodal form:visible, #modal-signin form:visible')
     .first();
   await page.goto(siteUrl(host, '/login'));
+  // Live before typing: these tests are about the session, not about a form filled while the page
+  // hydrates (server-render.spec.ts covers that).
+  await untilLive(page);
   if (
     !(await form.waitFor({ timeout: 10_000 }).then(
       () => true,

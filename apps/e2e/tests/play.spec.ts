@@ -2,10 +2,14 @@ import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { memberCall } from './accounts';
 import { siteUrl } from './site-url';
 import { watchPage } from './watch-page';
+import { untilLive } from './page-live';
 
 /** Signs a demo player in: by the /login page, or by the login modal where the template has one. */
 async function signIn(page: Page, host: string, accountId: string): Promise<void> {
   await page.goto(siteUrl(host, '/login'));
+  // Live before typing: these tests are about the session, not about a form filled while the page
+  // hydrates (server-render.spec.ts covers that).
+  await untilLive(page);
   const form = page.locator('form.wl-sign-in');
   if (!(await form.isVisible().catch(() => false))) {
     await page.goto(siteUrl(host, '/'));
