@@ -2,18 +2,14 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { E2E_PORT } from '../playwright.config';
 import { siteUrl } from './site-url';
 import { untilLive } from './page-live';
+import { rootMarkup as markupOf } from './server-markup';
 
 /** Node does not resolve *.localhost as Chromium does: the API requests name the site in Host. */
 const direct = (path: string) => `http://127.0.0.1:${E2E_PORT}${path}`;
 
-/** The markup inside #root of a page as the server sent it, before any script ran. */
-async function rootMarkup(request: APIRequestContext, host: string, path: string): Promise<string> {
-  const response = await request.get(direct(path), { headers: { host, 'accept-language': 'en' } });
-  expect(response.status()).toBe(200);
-  const html = await response.text();
-  const root = /<div id="root">([\s\S]*)<\/div>\s*<script type="application\/json" id="wl-boot"/.exec(html);
-  return root?.[1] ?? '';
-}
+/** The markup inside #root of a page of the suite's site server as it sent it. */
+const rootMarkup = (request: APIRequestContext, host: string, path: string) =>
+  markupOf(request, direct(''), host, path);
 
 /** The names of the games a lobby's first page lists, asked of the platform. */
 async function lobbyGameNames(request: APIRequestContext, host: string, body: object): Promise<string[]> {
