@@ -1,11 +1,13 @@
 // Prints the JavaScript bytes (raw and gzip) a first visit downloads for one demo site of each family,
 // split by shell, shared packages and remote. Needs a build: npx nx run-many -t build
-// With --files: also each file of the first visits to casino3, slot2 and sportsbook1, largest first, with
-// the workspace libs it holds.
+// Then, for the first visits to casino3, slot2 and sportsbook1, who wrote those bytes (from the build's
+// source maps): each npm package, the bundler's runtime and the product's own code, so that what trimming
+// the product can win is known. With --files: also each file of those visits, largest first, with the
+// workspace libs it holds.
 import { chromium } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { FIRST_VISIT_GZIP_BUDGET, measureFirstVisit } from './first-visit.mjs';
+import { FIRST_VISIT_GZIP_BUDGETS, measureFirstVisit } from './first-visit.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 4320);
 const distDir = path.resolve('dist/apps');
@@ -48,11 +50,13 @@ try {
   /** Per family: the largest first visit and the largest template chunk, in KB gzip. */
   const families = {};
   const byFile = {};
+  const authors = {};
   for (const host of sites) {
     const context = await browser.newContext();
     const page = await context.newPage();
     const m = await measureFirstVisit(page, `http://${host}:${port}/`, distDir);
     byFile[host] = m.byFile;
+    authors[host] = m.authors;
     const cell = (part) => `${kb(part.raw)} /${kb(part.gzip)}`;
     // The template's own chunk is named after its theme code (template-casino3.<hash>.js).
     const own = m.byFile.find((file) => /\/template-[a-z]+\d+\.[0-9a-f]+\.js$/.test(file.pathname));
@@ -73,7 +77,31 @@ try {
       `${family.padEnd(12)} ${kb(entry.firstVisit)}               ${kb(entry.chunk)}  (${entry.chunkName})`,
     );
   }
-  console.log(`budget: ${FIRST_VISIT_GZIP_BUDGET / 1024} KB gzip per first visit`);
+  const budgets = Object.entries(FIRST_VISIT_GZIP_BUDGETS).map(
+    ([family, bytes]) => `${family} ${bytes / 1024}`,
+  );
+  console.log(`budgets (KB gzip per first visit): ${budgets.join(', ')}`);
+  const representative = ['casino3.localhost', 'slot2.localhost', 'sportsbook1.localhost'];
+  console.log("\nWho wrote the first visit, KB gzip (a file's gzip bytes shared by its authors' characters)");
+  console.log(`${'author'.padEnd(44)}${representative.map((host) => host.padStart(24)).join('')}`);
+  const names = Object.keys(Object.assign({}, ...representative.map((host) => authors[host])));
+  const packages = names.filter((name) => !['product', 'bundler runtime', 'unmapped'].includes(name));
+  const cells = (pick) => representative.map((host) => kb(pick(authors[host])).padStart(24)).join('');
+  const sum = (entries, list) => list.reduce((total, name) => total + (entries[name]?.gzip ?? 0), 0);
+  const byWeight = [...packages].sort(
+    (a, b) => (authors[representative[0]][b]?.gzip ?? 0) - (authors[representative[0]][a]?.gzip ?? 0),
+  );
+  for (const name of byWeight)
+    console.log(`${name.padEnd(44)}${cells((entries) => entries[name]?.gzip ?? 0)}`);
+  console.log(`${'= npm packages'.padEnd(44)}${cells((entries) => sum(entries, packages))}`);
+  console.log(`${'bundler runtime'.padEnd(44)}${cells((entries) => sum(entries, ['bundler runtime']))}`);
+  console.log(
+    `${'= everything but the product'.padEnd(44)}${cells((entries) => sum(entries, [...packages, 'bundler runtime']))}`,
+  );
+  console.log(`${'product (apps/ and libs/)'.padEnd(44)}${cells((entries) => sum(entries, ['product']))}`);
+  console.log(
+    `${'unmapped (a file without a map)'.padEnd(44)}${cells((entries) => sum(entries, ['unmapped']))}`,
+  );
   if (process.argv.includes('--files')) {
     for (const host of ['casino3.localhost', 'slot2.localhost', 'sportsbook1.localhost']) {
       console.log(`\n${host}: KB gzip   KB raw   file   workspace libs`);
