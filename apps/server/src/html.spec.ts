@@ -111,9 +111,11 @@ describe('renderSitePage', () => {
     expect(loaders).toHaveLength(1);
     const loader = loaders[0] ?? '';
     expect(loader).toContain('(["/vendor.js","/remotes/family/remoteEntry.js"],["/main.js"],');
-    // Valid script, placed after the boot data.
+    // Valid script, in the head before the stylesheets (an inline script after one waits for it), so it
+    // notes what the visitor does from the page's first bytes on.
     expect(() => new Function(loader.replace(/^<script[^>]*>|<\/script>$/g, ''))).not.toThrow();
-    expect(html.indexOf(loader)).toBeGreaterThan(html.indexOf('id="wl-boot"'));
+    expect(html.indexOf(loader)).toBeLessThan(html.indexOf('rel="stylesheet"'));
+    expect(html.indexOf(loader)).toBeLessThan(html.indexOf('</head>'));
   });
 
   it('waits for the first paint only on a page the server rendered (else there is nothing to paint)', () => {

@@ -66,17 +66,20 @@ export function renderSitePage(
     ...(rendered && extra.messages ? { messages: extra.messages } : {}),
     ...(rendered ? { rendered: true } : {}),
   });
-  // The scripts are requested by the loader once the page has painted (first-view/script-loader.ts).
+  // The scripts are requested by the loader once the page has painted (first-view/script-loader.ts). It
+  // comes first in the head, so that what a visitor does on the page's first bytes, while the rest is
+  // still on its way, is noted and held; and before the stylesheets, which an inline script would wait for.
   const { html: page, entries } = takeEntryScripts(shellHtml);
-  const boot =
-    `<script type="application/json" id="wl-boot"${nonce}>${data}</script>` +
-    scriptLoader(extra.assets?.scripts ?? [], entries, nonce, rendered);
+  const loader = scriptLoader(extra.assets?.scripts ?? [], entries, nonce, rendered);
+  const boot = `<script type="application/json" id="wl-boot"${nonce}>${data}</script>`;
   const theme = extra.theme;
   const htmlAttributes = ` lang="${escapeHtml(head.htmlLang)}"${theme ? ` data-template="${escapeHtml(theme.templateId)}"` : ''}`;
   // Functions as replacements: a "$" in a value is text, never a replacement pattern.
   return page
     .replace(/<html\b[^>]*>/i, () => `<html${htmlAttributes}>`)
-    .replace('<!--wl-head-->', () => [...head.tags, ...firstViewTags(extra, nonce)].join('\n    '))
+    .replace('<!--wl-head-->', () =>
+      [...(loader ? [loader] : []), ...head.tags, ...firstViewTags(extra, nonce)].join('\n    '),
+    )
     .replace(/<body\b[^>]*>/i, () =>
       theme ? `<body class="${escapeHtml(theme.bodyClasses.join(' '))}">` : '<body>',
     )
