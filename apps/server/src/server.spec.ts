@@ -240,6 +240,24 @@ describe('site server', () => {
         expect(response.body).not.toContain(name);
     });
 
+    it('sends a form the browser sent itself back to its page, body unread, and no further', async () => {
+      const sent = (url: string) =>
+        app.inject({
+          method: 'POST',
+          url,
+          headers: { host: 'casino1.localhost', 'content-type': 'application/x-www-form-urlencoded' },
+          payload: 'accountId=player1&password=Secret-2026',
+        });
+      const login = await sent('/login?from=%2Fslots');
+      expect(login.statusCode).toBe(303);
+      expect(login.headers['location']).toBe('/login');
+      expect(login.body).not.toContain('Secret-2026');
+      // Never to another site: a path of two leading slashes is a scheme-relative address.
+      expect((await sent('//elsewhere.example/login')).headers['location']).toBe('/elsewhere.example/login');
+      // An API call is not a page.
+      expect((await sent('/api/no_such_call')).statusCode).toBe(404);
+    });
+
     it('answers the maintenance host with 503 and retry-after', async () => {
       const response = await page('maintenance.localhost');
       expect(response.statusCode).toBe(503);

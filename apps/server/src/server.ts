@@ -24,6 +24,7 @@ import { newNonce } from './first-view/nonce';
 import type { PageBody } from './first-view/page-body';
 import { PageCache, type RenderedPage } from './first-view/page-cache';
 import { rootRedirect } from './first-view/request-language';
+import { registerFormFallback } from './form-fallback';
 import { createPageRenderer, serverRemoteEntries } from './first-view/shell-renderer';
 import { renderSiteNotFound, renderSitePage } from './html';
 import { installServerErrorHandler } from './server-errors';
@@ -99,6 +100,7 @@ export async function buildServer(config: ServerConfig, backend: SiteBackend): P
   await backend.registerApi(app);
   app.addHook('onClose', () => backend.close());
   await registerStaticFiles(app, config.staticDir);
+  await registerFormFallback(app);
   const preloadSiteCalls = createSitePreloader(app);
   const loadSeo = createSeoLoader(app);
 

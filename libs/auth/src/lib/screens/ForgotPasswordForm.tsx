@@ -84,8 +84,11 @@ export const ForgotPasswordForm = observer(function ForgotPasswordForm({
   }
 
   if (step === 'reset') {
+    // method="post": a browser that sends the form itself (its scripts never ran) keeps the password out
+    // of the address, the history and the logs.
     return (
       <form
+        method="post"
         className="wl-forgot-password wl-auth-form"
         noValidate
         aria-busy={form.resetting || form.sendingCode || undefined}
@@ -130,6 +133,7 @@ export const ForgotPasswordForm = observer(function ForgotPasswordForm({
 
   return (
     <form
+      method="post"
       className="wl-forgot-password wl-auth-form"
       noValidate
       aria-busy={form.sendingCode || undefined}

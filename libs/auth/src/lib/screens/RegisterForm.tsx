@@ -92,8 +92,11 @@ const RegisterDetails = observer(function RegisterDetails({
     const first = form.firstProblem;
     if (!sent && first) focusById(ids[first]);
   };
+  // method="post": a browser that sends the form itself (its scripts never ran) keeps the password out
+  // of the address, the history and the logs.
   return (
     <form
+      method="post"
       className="wl-register wl-auth-form"
       noValidate
       aria-busy={form.submitting || undefined}
@@ -184,6 +187,7 @@ const VerifyPhone = observer(function VerifyPhone({ form, ids }: { form: Registe
   };
   return (
     <form
+      method="post"
       className="wl-register-verify wl-auth-form"
       noValidate
       aria-labelledby={`${ids.tac}-title`}

@@ -51,8 +51,11 @@ export const SignInForm = observer(function SignInForm({
     if (!(await form.requestCode())) focusById(ids[firstProblem() ?? 'accountId']);
   };
 
+  // method="post": a browser that sends the form itself (its scripts never ran) keeps the password out
+  // of the address, the history and the logs.
   return (
     <form
+      method="post"
       className="wl-sign-in wl-auth-form"
       noValidate
       aria-busy={form.submitting || undefined}
