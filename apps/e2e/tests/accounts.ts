@@ -21,8 +21,6 @@ export async function signUp(
   // The player's own address, as the load balancer forwards it (the suite's server trusts loopback).
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': playerAddress() });
   await page.goto(url);
-  // Live before typing: these tests are about the session, not about a form filled while the page
-  // hydrates (server-render.spec.ts covers that).
   await untilLive(page);
   const form = page.locator('main#content form').first();
   await form.getByLabel('Username', { exact: true }).fill(accountId);
@@ -32,6 +30,39 @@ export async function signUp(
   await form.getByLabel('I am 18 or older and I accept the terms and conditions.').check();
   await form.getByRole('button', { name: 'Sign up' }).click();
   await expect(page.getByTestId('player-balance')).toBeVisible();
+}
+
+/**
+ * A player signs in on the site's /login page, or in the sign-in dialog of a template whose page has
+ * none. The demo players demo1..demo3 (password Demo1234!) exist on every demo site; the platform limits
+ * sign-ins per account, so each test signs in a different player or site. The page is live before typing in this and signUp: the tests that use them are about the
+ * session; a form filled before the page is live is server-render.spec.ts's.
+ */
+export async function signInByPage(
+  page: Page,
+  host: string,
+  accountId: string,
+  password = 'Demo1234!',
+): Promise<void> {
+  const form = page
+    .locator('form.wl-sign-in:visible, #loginmodal form:visible, #modal-signin form:visible')
+    .first();
+  await page.goto(siteUrl(host, '/login'));
+  await untilLive(page);
+  if (
+    !(await form.waitFor({ timeout: 10_000 }).then(
+      () => true,
+      () => false,
+    ))
+  ) {
+    await page.goto(siteUrl(host, '/'));
+    await untilLive(page);
+    await page.locator('.wl-account-controls').getByRole('button', { name: 'Log in' }).click();
+  }
+  await form.getByLabel('Username', { exact: true }).fill(accountId);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByTestId('player-name')).toBeVisible();
 }
 
 /** A platform call as the signed-in player, from the page (with the session the page holds). */

@@ -1,23 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { signInByPage } from './accounts';
 import { siteUrl } from './site-url';
 import { watchPage } from './watch-page';
-import { untilLive } from './page-live';
-
-/**
- * Signs a demo player (demo1..demo3 exist on every demo site) in through the shell's /login page. The
- * platform limits logins per account, so each test signs in a different player or site.
- */
-async function signInByPage(page: Page, host: string, accountId: string): Promise<void> {
-  await page.goto(siteUrl(host, '/login'));
-  // Live before typing: these tests are about the session, not about a form filled while the page
-  // hydrates (server-render.spec.ts covers that).
-  await untilLive(page);
-  const form = page.locator('form.wl-sign-in');
-  await form.getByLabel('Username', { exact: true }).fill(accountId);
-  await form.getByLabel('Password', { exact: true }).fill('Demo1234!');
-  await form.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByTestId('player-name')).toBeVisible();
-}
 
 test('/forgot-password refuses a signed-in player', async ({ page }) => {
   await signInByPage(page, 'casino3.localhost', 'demo1');

@@ -1,40 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { memberCall, signUp } from './accounts';
+import { memberCall, signInByPage, signUp } from './accounts';
 import { siteUrl } from './site-url';
 import { watchPage } from './watch-page';
-import { untilLive } from './page-live';
 
 /** The password signUp() gives a new player. */
 const SIGN_UP_PASSWORD = 'Play2026ok';
 const DEMO_PASSWORD = 'Demo1234!';
-
-/**
- * Signs a player in: by the /login page, or by the login modal where the template has one (its /login
- * opens the modal on the home page by itself; the header's button is the way in if it has not).
- */
-async function signIn(page: Page, host: string, accountId: string, password: string): Promise<void> {
-  const form = page
-    .locator('form.wl-sign-in:visible, #loginmodal form:visible, #modal-signin form:visible')
-    .first();
-  await page.goto(siteUrl(host, '/login'));
-  // Live before typing: these tests are about the session, not about a form filled while the page
-  // hydrates (server-render.spec.ts covers that).
-  await untilLive(page);
-  if (
-    !(await form.waitFor({ timeout: 10_000 }).then(
-      () => true,
-      () => false,
-    ))
-  ) {
-    await page.goto(siteUrl(host, '/'));
-    await page.waitForLoadState('networkidle');
-    await page.locator('.wl-account-controls').getByRole('button', { name: 'Log in' }).click();
-  }
-  await form.getByLabel('Username', { exact: true }).fill(accountId);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByTestId('player-name')).toBeVisible();
-}
 
 /** The header's balance as digits ("₱1,234.50" → "123450"). */
 const balanceDigits = async (page: Page) =>
@@ -76,7 +47,7 @@ for (const host of FAMILIES) {
     // Another browser signed in to the same account.
     const other = await browser.newContext();
     const otherPage = await other.newPage();
-    await signIn(otherPage, host, accountId, SIGN_UP_PASSWORD);
+    await signInByPage(otherPage, host, accountId, SIGN_UP_PASSWORD);
 
     // The password: the platform's rules are shown before anything is sent, and tick as they are met.
     await page.goto(siteUrl(host, '/change-password'));
@@ -104,7 +75,7 @@ for (const host of FAMILIES) {
       otherPage.locator('.wl-account-controls').getByRole('button', { name: 'Log in' }),
     ).toBeVisible();
     // The new password opens the account there again.
-    await signIn(otherPage, host, accountId, newPassword);
+    await signInByPage(otherPage, host, accountId, newPassword);
     await other.close();
     expect(watch.consoleErrors).toEqual([]);
   });
@@ -125,7 +96,7 @@ for (const host of REWARD_SITES) {
     test.setTimeout(180_000);
     const watch = watchPage(page);
     // The demo seed gives each demo player a claimable welcome bonus of 50 in the site's currency.
-    await signIn(page, host, 'demo3', DEMO_PASSWORD);
+    await signInByPage(page, host, 'demo3', DEMO_PASSWORD);
     const before = await memberCall<{ game_balance: number; currency: string }>(
       page,
       host,

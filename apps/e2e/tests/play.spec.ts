@@ -1,26 +1,7 @@
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
-import { memberCall } from './accounts';
+import { memberCall, signInByPage } from './accounts';
 import { siteUrl } from './site-url';
 import { watchPage } from './watch-page';
-import { untilLive } from './page-live';
-
-/** Signs a demo player in: by the /login page, or by the login modal where the template has one. */
-async function signIn(page: Page, host: string, accountId: string): Promise<void> {
-  await page.goto(siteUrl(host, '/login'));
-  // Live before typing: these tests are about the session, not about a form filled while the page
-  // hydrates (server-render.spec.ts covers that).
-  await untilLive(page);
-  const form = page.locator('form.wl-sign-in');
-  if (!(await form.isVisible().catch(() => false))) {
-    await page.goto(siteUrl(host, '/'));
-    await page.locator('.wl-account-controls').getByRole('button', { name: 'Log in' }).click();
-  }
-  const visible = page.locator('form.wl-sign-in:visible, #loginmodal form:visible').first();
-  await visible.getByLabel('Username', { exact: true }).fill(accountId);
-  await visible.getByLabel('Password', { exact: true }).fill('Demo1234!');
-  await visible.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByTestId('player-name')).toBeVisible();
-}
 
 /** The wallet's balance as the platform answers it (the ledger's), and its currency, asked from the page. */
 async function ledgerBalance(page: Page, host: string): Promise<{ amount: number; currency: string }> {
@@ -89,7 +70,7 @@ for (const { host, lobby } of FAMILIES) {
     page,
   }) => {
     const watch = watchPage(page);
-    await signIn(page, host, 'demo2');
+    await signInByPage(page, host, 'demo2');
     const before = await ledgerBalance(page, host);
     const game = await openFirstGame(page, host, lobby);
     const spin = game.getByRole('button', { name: 'Spin', exact: true });
@@ -116,7 +97,7 @@ for (const { host, lobby } of FAMILIES) {
 
 test('a player opens a table game from the casino lobby and plays a round', async ({ page }) => {
   const host = 'casino3.localhost';
-  await signIn(page, host, 'demo3');
+  await signInByPage(page, host, 'demo3');
   const game = await openFirstGame(page, host, '/casino');
   const banker = game.locator('.spot-banker');
   // Live and table games play as baccarat or European roulette.
@@ -134,7 +115,7 @@ test('a player opens a table game from the casino lobby and plays a round', asyn
 
 test('a player opens the crash game and plays a round', async ({ page }) => {
   const host = 'slot2.localhost';
-  await signIn(page, host, 'demo3');
+  await signInByPage(page, host, 'demo3');
   const game = await openFirstGame(page, host, '/crash');
   const fly = game.getByRole('button', { name: 'Bet and fly' });
   await expect(fly).toBeEnabled({ timeout: 20_000 });
