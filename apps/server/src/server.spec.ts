@@ -240,7 +240,7 @@ describe('site server', () => {
         expect(response.body).not.toContain(name);
     });
 
-    it('sends a form the browser sent itself back to its page, body unread, and no further', async () => {
+    it('sends a form the browser sent itself back to its page, body unused, and no further', async () => {
       const sent = (url: string) =>
         app.inject({
           method: 'POST',
