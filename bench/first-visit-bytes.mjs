@@ -7,7 +7,7 @@
 import { chromium } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { FIRST_VISIT_GZIP_BUDGETS, measureFirstVisit } from './first-visit.mjs';
+import { FIRST_VISIT_GZIP_BUDGETS, firstVisitAuthors, measureFirstVisit } from './first-visit.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 4320);
 const distDir = path.resolve('dist/apps');
@@ -17,6 +17,8 @@ const codes = [
   ...Array.from({ length: 4 }, (_, i) => `sportsbook${i + 1}`),
 ];
 const sites = [...codes.map((code) => `${code}.localhost`), 'localhost'];
+/** One site of each family: who wrote its first visit, and with --files each file. */
+const representative = ['casino3.localhost', 'slot2.localhost', 'sportsbook1.localhost'];
 
 async function waitForServer() {
   // A first start on an empty database migrates and seeds the demo first.
@@ -56,7 +58,9 @@ try {
     const page = await context.newPage();
     const m = await measureFirstVisit(page, `http://${host}:${port}/`, distDir);
     byFile[host] = m.byFile;
-    authors[host] = m.authors;
+    if (representative.includes(host)) {
+      authors[host] = firstVisitAuthors(m, distDir);
+    }
     const cell = (part) => `${kb(part.raw)} /${kb(part.gzip)}`;
     // The template's own chunk is named after its theme code (template-casino3.<hash>.js).
     const own = m.byFile.find((file) => /\/template-[a-z]+\d+\.[0-9a-f]+\.js$/.test(file.pathname));
@@ -81,7 +85,6 @@ try {
     ([family, bytes]) => `${family} ${bytes / 1024}`,
   );
   console.log(`budgets (KB gzip per first visit): ${budgets.join(', ')}`);
-  const representative = ['casino3.localhost', 'slot2.localhost', 'sportsbook1.localhost'];
   console.log("\nWho wrote the first visit, KB gzip (a file's gzip bytes shared by its authors' characters)");
   console.log(`${'author'.padEnd(44)}${representative.map((host) => host.padStart(24)).join('')}`);
   const names = Object.keys(Object.assign({}, ...representative.map((host) => authors[host])));
@@ -103,7 +106,7 @@ try {
     `${'unmapped (a file without a map)'.padEnd(44)}${cells((entries) => sum(entries, ['unmapped']))}`,
   );
   if (process.argv.includes('--files')) {
-    for (const host of ['casino3.localhost', 'slot2.localhost', 'sportsbook1.localhost']) {
+    for (const host of representative) {
       console.log(`\n${host}: KB gzip   KB raw   file   workspace libs`);
       for (const file of [...byFile[host]].sort((a, b) => b.gzip - a.gzip)) {
         console.log(`${kb(file.gzip)}  ${kb(file.raw)}   ${file.pathname}   ${file.libs.join(' ')}`);

@@ -22,14 +22,25 @@ export async function signUp(
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': playerAddress() });
   await page.goto(url);
   await untilLive(page);
+  await fillAndSendSignUp(page, accountId);
+  await expect(page.getByTestId('player-balance')).toBeVisible();
+}
+
+/** The password fillAndSendSignUp gives every new player. */
+export const SIGN_UP_PASSWORD = 'Play2026ok';
+
+/**
+ * Fills in the sign-up form of the page (a new player, a phone number of its own), ticks the terms and
+ * presses "Sign up"; it waits for nothing the scripts do, so it works on a page not yet live.
+ */
+export async function fillAndSendSignUp(page: Page, accountId: string): Promise<void> {
   const form = page.locator('main#content form').first();
   await form.getByLabel('Username', { exact: true }).fill(accountId);
-  await form.getByLabel('Password', { exact: true }).fill('Play2026ok');
-  await form.getByLabel('Confirm password', { exact: true }).fill('Play2026ok');
+  await form.getByLabel('Password', { exact: true }).fill(SIGN_UP_PASSWORD);
+  await form.getByLabel('Confirm password', { exact: true }).fill(SIGN_UP_PASSWORD);
   await form.getByLabel('Mobile number', { exact: true }).fill(`+63917${String(Date.now()).slice(-7)}`);
   await form.getByLabel('I am 18 or older and I accept the terms and conditions.').check();
   await form.getByRole('button', { name: 'Sign up' }).click();
-  await expect(page.getByTestId('player-balance')).toBeVisible();
 }
 
 /**

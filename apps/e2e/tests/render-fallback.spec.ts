@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
+import { freePort, waitFor } from '../../../tools/testing/loopback.mjs';
 import { E2E_PORT } from '../playwright.config';
 import { untilLive } from './page-live';
 import { rootMarkup } from './server-markup';
@@ -12,30 +12,6 @@ import { rootMarkup } from './server-markup';
  * broken or its host is down. Players must still get a working page, rendered in their browser.
  */
 const repoRoot = path.resolve(__dirname, '../../..');
-
-/** A loopback port nothing listens on (taken from the system, then let go). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
-
-async function untilServing(base: string, output: () => string): Promise<void> {
-  for (let i = 0; i < 300; i += 1) {
-    try {
-      if ((await fetch(`${base}/api/media/logo/casino3.svg`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`The second site server did not start:\n${output()}`);
-}
 
 let server: ChildProcess | undefined;
 let base = '';
@@ -58,7 +34,13 @@ test.beforeAll(async () => {
   });
   server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  await untilServing(base, () => log);
+  await waitFor(
+    'the second site server serving',
+    async () => (await fetch(`${base}/api/media/logo/casino3.svg`)).ok,
+    30_000,
+  ).catch((error: unknown) => {
+    throw new Error(`${String(error)}\n${log}`);
+  });
 });
 
 test.afterAll(() => {

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { E2E_PORT } from '../playwright.config';
 import { siteUrl } from './site-url';
 import { untilLive } from './page-live';
+import { fillAndSendSignUp, SIGN_UP_PASSWORD } from './accounts';
 import { heldPageProxy } from './held-page-proxy';
 import { rootMarkup as markupOf } from './server-markup';
 
@@ -31,19 +32,6 @@ async function holdScripts(page: Page): Promise<() => void> {
     await route.continue();
   });
   return () => release();
-}
-
-const SIGN_UP_PASSWORD = 'Play2026ok';
-
-/** Fills in the sign-up form of the page with a new player, ticks the terms and presses "Sign up". */
-async function fillAndSendSignUp(page: Page): Promise<void> {
-  const form = page.locator('main#content form').first();
-  await form.getByLabel('Username', { exact: true }).fill(`early${Date.now().toString(36)}`);
-  await form.getByLabel('Password', { exact: true }).fill(SIGN_UP_PASSWORD);
-  await form.getByLabel('Confirm password', { exact: true }).fill(SIGN_UP_PASSWORD);
-  await form.getByLabel('Mobile number', { exact: true }).fill(`+63918${String(Date.now()).slice(-7)}`);
-  await form.getByLabel('I am 18 or older and I accept the terms and conditions.').check();
-  await form.getByRole('button', { name: 'Sign up' }).click();
 }
 
 const escaped = (text: string) =>
@@ -154,7 +142,7 @@ test('a visitor who fills in the sign-up form before its scripts have run is sig
   });
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': '10.77.0.1' });
   await page.goto(siteUrl('slot2.localhost', '/register'));
-  await fillAndSendSignUp(page);
+  await fillAndSendSignUp(page, `early${Date.now().toString(36)}`);
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(0);
   release();
   await expect(page.getByTestId('player-balance')).toBeVisible();
@@ -171,7 +159,7 @@ test('a visitor who signs up on the first bytes of the page, before the rest has
     page.on('request', (request) => addresses.push(request.url()));
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': '10.77.0.2' });
     await page.goto(`http://slot2.localhost:${proxy.port}/register`, { waitUntil: 'commit' });
-    await fillAndSendSignUp(page);
+    await fillAndSendSignUp(page, `early${Date.now().toString(36)}`);
     await expect(page.locator('#wl-boot')).toHaveCount(0);
     proxy.sendRest();
     await expect(page.getByTestId('player-balance')).toBeVisible();
