@@ -45,6 +45,7 @@ export const scriptJson = (value: unknown): string => JSON.stringify(value).repl
 // handling of an event (a key typed while the page hydrates makes React finish hydrating in that event),
 // where React would put the field back once that event's handlers are done. Until that task, presses are
 // still held and fields still noted, so a press cannot reach the page before the values it follows.
+// A file field is left alone: its value cannot be set, and setting it would throw and stop the rest.
 // A field can also hold a value no event told of (the browser restores fields on a page a player comes
 // back to): each field whose value differs from the server's, its default, is announced too. The loader is
 // the head's first element (apps/server/src/html.ts), so no key or press on the page comes before it.
@@ -57,13 +58,13 @@ const LOADER = [
   'e.forEach(function(h){var t=d.createElement("script");t.src=h;t.async=false;d.head.appendChild(t)})}',
   'function hold(v){var b=v.target&&v.target.closest&&v.target.closest("button,[role=button]");',
   'if(b&&!b.closest("a[href]")){v.preventDefault();v.stopPropagation();q.push(b)}go()}',
-  'function typed(v){var t=v.target;if(t&&"value"in t&&f.indexOf(t)<0)f.push(t)}',
+  'function typed(v){var t=v.target;if(t&&"value"in t&&t.type!=="file"&&f.indexOf(t)<0)f.push(t)}',
   'function changed(t){return t.type==="checkbox"||t.type==="radio"?t.checked!==t.defaultChecked:t.tagName==="SELECT"?',
   '[].some.call(t.options,function(o){return o.selected!==o.defaultSelected}):t.value!==t.defaultValue}',
   'd.addEventListener("click",hold,true);d.addEventListener("input",typed,true);d.addEventListener("change",typed,true);',
   '["pointerdown","touchstart","keydown"].forEach(function(n){d.addEventListener(n,go,{capture:true,passive:true,once:true})});',
   'window.__wlHydrated=function(){[].forEach.call(d.querySelectorAll("input,textarea,select"),function(t){',
-  'if(t.type!=="hidden"&&f.indexOf(t)<0&&changed(t))f.push(t)});',
+  'if(t.type!=="hidden"&&t.type!=="file"&&f.indexOf(t)<0&&changed(t))f.push(t)});',
   'var m=f.map(function(t){return[t.value,t.checked]});setTimeout(function(){',
   'd.removeEventListener("click",hold,true);d.removeEventListener("input",typed,true);d.removeEventListener("change",typed,true);',
   'f.splice(0).map(function(t,i){var x=m[i]||[t.value,t.checked];return[t,x[0],x[1]]})',
