@@ -1,10 +1,7 @@
 import './styles.css';
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createApiClient } from '@wl/api';
-import { RootStore, StoreProvider, findRouteByPath, hasMemberHint, type TemplateModule } from '@wl/core';
+import { RootStore, findRouteByPath, hasMemberHint, type TemplateModule } from '@wl/core';
 import { setupI18n } from '@wl/i18n';
-import { App } from './app/App';
 import { readBootData, readBootNonce } from './app/boot-data';
 import { languageCatalogue } from './app/language-catalogue';
 import { pagePreloads } from './app/page-preloads';
@@ -13,8 +10,8 @@ import { startLanguage } from './app/start-language';
 import { applyTheme } from './app/theme';
 import { yieldToMain } from './app/yield-to-main';
 
-// Each step of the start ends with a yield: the modules' evaluation, the stores, the messages and the
-// page's template are separate tasks, none long enough to hold a tap on a slow phone.
+// Each step of the start ends with a yield: the modules' evaluation, the stores, the messages, the page's
+// template and the page's components are separate tasks, none long enough to hold a tap on a slow phone.
 async function start(): Promise<void> {
   await yieldToMain();
   const boot = readBootData();
@@ -53,25 +50,10 @@ async function start(): Promise<void> {
   const preloadPage = route && loaded ? pagePreloads(loaded)[route.name] : undefined;
   if (preloadPage) await preloadPage().catch(() => undefined);
   await yieldToMain();
-  const page = (
-    <StrictMode>
-      <StoreProvider store={store}>
-        <App manifest={boot.manifest} template={loaded} restoreSession={hydrate} />
-      </StoreProvider>
-    </StrictMode>
-  );
-  if (!hydrate) {
-    createRoot(root).render(page);
-    return;
-  }
-  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
-  // thread for the whole page: a tap or a scroll during it is answered at once.
-  startTransition(() => {
-    hydrateRoot(root, page, {
-      // A mismatch makes React render that part again in the browser: the page still works; say so.
-      onRecoverableError: (error) => console.warn('Hydration did not match the server render', error),
-    });
-  });
+  // Part of this chunk, but evaluated only now, in a task of its own: the page's components and React's
+  // renderer are most of the chunk's start-up work.
+  const { mountPage } = await import(/* webpackMode: "eager" */ './app/mount-page');
+  mountPage(root, store, { manifest: boot.manifest, template: loaded, hydrate });
 }
 
 void start();

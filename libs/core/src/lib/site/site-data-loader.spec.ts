@@ -1,9 +1,10 @@
-import { CMS_PAGES } from '@wl/api';
+import { CMS_PAGES, preloadedAnswers } from '@wl/api';
+import { reaction } from 'mobx';
 import { answersByPath, fakeApi, startupAnswer } from '../../testing/fake-api';
 import { SiteStore } from '../stores/site-store';
 import { APPSFLYER_STORAGE_KEY } from './attribution';
 import { LiveChatWidget } from './live-chat';
-import { loadSiteData } from './site-data-loader';
+import { loadSiteData, primeSiteContent } from './site-data-loader';
 
 const SITE = { domain_name: 'slot2.localhost', external_id: 'slot2-ext' };
 const PARTNER = {
@@ -197,4 +198,41 @@ it('a part that fails outright is noted and the rest still loads', async () => {
   expect(layout.partners).toEqual([PARTNER]);
   expect(layout.accountList).toEqual([ACCOUNT]);
   expect(layout.show_preloader).toBe(false);
+});
+
+it('sets the content the page carried once: what shows it is not drawn again when the page goes live', async () => {
+  const { api, calls } = fakeApi(answersByPath(ANSWERS));
+  const carried = ['settings/siteinfodetail', 'settings/partners'].map((path) => ({
+    path,
+    body: { domain_name: SITE.domain_name },
+    answer: ANSWERS[path as keyof typeof ANSWERS],
+  }));
+  const page = { ...api, preloaded: preloadedAnswers(carried) };
+  const layout = new SiteStore();
+  layout.applyStartup(startupAnswer());
+  const contentLeft = primeSiteContent(page, layout, SITE);
+  expect(layout.partners).toEqual([PARTNER]);
+  const drawn = jest.fn();
+  const stop = reaction(() => [layout.cms, layout.partners], drawn);
+
+  await loadSiteData({
+    api: page,
+    siteStore: layout,
+    site: SITE,
+    report: jest.fn(),
+    doc: document,
+    search: '',
+    storage: localStorage,
+    liveChat: new LiveChatWidget(window),
+    log: { warn: jest.fn() },
+    contentLeft,
+  });
+  stop();
+
+  expect(drawn).not.toHaveBeenCalled();
+  const paths = calls.map((c) => c.path);
+  expect(paths).not.toContain('settings/siteinfodetail');
+  expect(paths).not.toContain('settings/partners');
+  // What the page did not carry is loaded as before.
+  expect(layout.accountList).toEqual([ACCOUNT]);
 });

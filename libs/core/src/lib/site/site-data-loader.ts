@@ -34,10 +34,12 @@ export interface SiteDataDeps {
   nonce?: string;
   /** Where a part that failed to load is noted (the page goes on without it). */
   log: Pick<Console, 'warn'>;
+  /** The content parts the page did not carry (primeSiteContent's answer); when absent, it is asked here. */
+  contentLeft?: readonly ContentPart[];
 }
 
 /** One part of the site's content: its call, and what a good answer sets on the site store. */
-interface ContentPart {
+export interface ContentPart {
   name: string;
   call: (api: ApiTransport, site: SiteRequest) => Promise<Envelope>;
   apply: (siteStore: SiteStore, answer: Envelope) => void;
@@ -92,15 +94,20 @@ export function primeSiteContent(api: ApiTransport, siteStore: SiteStore, site: 
   });
 }
 
-/** Loads the site content the page did not carry (a server render's collecting pass does this too). */
+/**
+ * Loads the site content the page did not carry (a server render's collecting pass does this too). The
+ * parts primed before the first render are not applied again: a part set again after hydration would
+ * render every section that shows it once more, in the same task as the page's hydration.
+ */
 export async function loadSiteContent(
   api: ApiTransport,
   siteStore: SiteStore,
   site: SiteRequest,
   log: Pick<Console, 'warn'>,
+  parts: readonly ContentPart[] = primeSiteContent(api, siteStore, site),
 ): Promise<void> {
   await Promise.all(
-    primeSiteContent(api, siteStore, site).map(async (part) => {
+    parts.map(async (part) => {
       try {
         part.apply(siteStore, await part.call(api, site));
       } catch (error: unknown) {
@@ -125,7 +132,7 @@ export async function loadSiteData(deps: SiteDataDeps): Promise<void> {
   const part = (name: string, load: () => Promise<void>) =>
     load().catch((error: unknown) => deps.log.warn(`The site's ${name} could not be loaded`, error));
   await Promise.all([
-    loadSiteContent(api, siteStore, site, deps.log),
+    loadSiteContent(api, siteStore, site, deps.log, deps.contentLeft),
     part('analytics', async () => {
       const answer = await getAnalytics(api, { domain_name: site.domain_name });
       if (isSuccess(answer))

@@ -13,7 +13,7 @@ import { LoginEntryService } from '../session/login-entry';
 import { SessionPersistence, watchForceLogout } from '../session/session-persistence';
 import { SessionStore } from '../session/session-store';
 import { LiveChatWidget } from '../site/live-chat';
-import { loadSiteContent, loadSiteData, primeSiteContent } from '../site/site-data-loader';
+import { loadSiteContent, loadSiteData, primeSiteContent, type ContentPart } from '../site/site-data-loader';
 import { fetchBuildMeta, pageBuildVersion } from '../updates/build-meta';
 import { ChunkReloadGuard } from '../updates/chunk-reload';
 import { PreloadQueue, type ConnectionInfo } from '../updates/preload-queue';
@@ -114,6 +114,8 @@ export class RootStore implements PlatformPort {
   /** The messages' translate function (i18next's, unless the options gave one). */
   readonly translate: Translate;
   private contentRequested = false;
+  /** The site content parts the page did not carry, once primeSiteContent has applied the others. */
+  private siteContentLeft: readonly ContentPart[] | undefined;
   /** The player's data was loaded once (start or sign-in): a feature store created later loads its own. */
   private memberDataLoaded = false;
   private readonly features: FeatureRegistry<RootStore>;
@@ -288,13 +290,13 @@ export class RootStore implements PlatformPort {
    */
   primeSiteContent(): void {
     if (this.site.isReady && !this.site.isMaintenance)
-      primeSiteContent(this.api, this.site, this.siteRequest);
+      this.siteContentLeft = primeSiteContent(this.api, this.site, this.siteRequest);
   }
 
   /** The site content every page shows, for a server render's collecting pass to wait for. */
   loadSiteContent(): Promise<void> {
     if (!this.site.isReady || this.site.isMaintenance) return Promise.resolve();
-    return loadSiteContent(this.api, this.site, this.siteRequest, console);
+    return loadSiteContent(this.api, this.site, this.siteRequest, console, this.siteContentLeft);
   }
 
   /**
@@ -332,6 +334,7 @@ export class RootStore implements PlatformPort {
         liveChat: this.liveChat ?? new LiveChatWidget(win, { nonce: this.nonce }),
         nonce: this.nonce,
         log: console,
+        contentLeft: this.siteContentLeft,
       }).catch((error: unknown) => console.warn('The site content could not be loaded', error));
     }
     return () => stops.forEach((stop) => stop());
