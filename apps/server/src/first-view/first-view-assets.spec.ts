@@ -4,7 +4,7 @@ import path from 'node:path';
 import { findTemplate } from '@wl/site-model';
 import { createFirstViewAssets } from './first-view-assets';
 
-const group = (js: string[], css: string[] = []) => ({ js, css });
+const group = (js: string[], css: string[] = [], sharedJs: string[] = []) => ({ js, css, sharedJs });
 
 describe('first-view assets', () => {
   let staticDir: string;
@@ -16,9 +16,9 @@ describe('first-view assets', () => {
     };
     write('shell', {
       main: group(['main.js']),
-      bootstrap: group(['react-dom.js', 'bootstrap.js'], ['bootstrap.css']),
+      bootstrap: group(['react-dom.js', 'bootstrap.js'], ['bootstrap.css'], ['core.js', 'mobx.js']),
       'shared-modules': group([], ['ui.css']),
-      'shell-register': group(['shell-register.js'], ['auth.css']),
+      'shell-register': group(['shell-register.js'], ['auth.css'], ['forms.js']),
       'register-form': group(['register-form.js']),
     });
     write('template-casino', {
@@ -60,19 +60,24 @@ describe('first-view assets', () => {
   it("links the shell's sign-up page and loads its form's code early on /register, not elsewhere", () => {
     const register = assetsOf('/register');
     expect(register.styles.slice(0, 3)).toEqual(['/bootstrap.css', '/ui.css', '/auth.css']);
-    expect(register.scripts.slice(0, 4)).toEqual([
+    expect(register.scripts.slice(0, 7)).toEqual([
       '/react-dom.js',
       '/bootstrap.js',
+      '/core.js',
+      '/mobx.js',
       '/shell-register.js',
+      '/forms.js',
       '/register-form.js',
     ]);
     expect(assetsOf('/about').styles).not.toContain('/auth.css');
   });
 
-  it("preloads the shell's start, the remote's entry and the template's code", () => {
+  it("preloads the shell's start with the shared modules it consumes, the remote's entry and the template's code", () => {
     expect(assetsOf('/').scripts).toEqual([
       '/react-dom.js',
       '/bootstrap.js',
+      '/core.js',
+      '/mobx.js',
       remote('remoteEntry.js'),
       remote('family.js'),
       remote('casino3.js'),

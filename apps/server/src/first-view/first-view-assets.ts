@@ -3,8 +3,11 @@ import path from 'node:path';
 import { findRouteByPath, type TemplateDefinition } from '@wl/site-model';
 import { REMOTE_FOLDERS } from '../remote-manifest';
 
-/** chunk-groups.json of a browser build: each named chunk group's files (tools/webpack). */
-type ChunkGroups = Record<string, { js: string[]; css: string[] }>;
+/**
+ * chunk-groups.json of a browser build: each named chunk group's files, and those of the shared modules
+ * it consumes, as the build provides them (tools/webpack/chunk-groups-plugin.js).
+ */
+type ChunkGroups = Record<string, { js: string[]; css: string[]; sharedJs?: string[] }>;
 
 export interface FirstViewAssets {
   /** Stylesheets the server-rendered page needs before it paints (the family's and the template's). */
@@ -66,8 +69,13 @@ export function createFirstViewAssets(staticDir: string, remotesBaseUrl: string)
   const shellStyles = [...(shell['bootstrap']?.css ?? []), ...(shell['shared-modules']?.css ?? [])].map(
     (file) => `/${file}`,
   );
-  // The shell's entry starts them only once the page has painted (apps/shell/src/main.ts).
-  const shellScripts = (shell['bootstrap']?.js ?? []).map((file) => `/${file}`);
+  // The shell's entry starts them only once the page has painted (apps/shell/src/main.ts). The shared
+  // modules come with them, not a wave of requests later, when the entry has asked for its bootstrap.
+  const scriptsOf = (group: ChunkGroups[string] | undefined) => [
+    ...(group?.js ?? []),
+    ...(group?.sharedJs ?? []),
+  ];
+  const shellScripts = scriptsOf(shell['bootstrap']).map((file) => `/${file}`);
   return (template: TemplateDefinition, pagePath: string): FirstViewAssets => {
     const name = `template_${template.family}`;
     const folder = REMOTE_FOLDERS[name];
@@ -81,7 +89,9 @@ export function createFirstViewAssets(staticDir: string, remotesBaseUrl: string)
       .map(([, files]) => files);
     const shellPage = (SHELL_PAGE_GROUPS[routeOf(pagePath)?.name ?? ''] ?? []).map((group) => shell[group]);
     const fromShell = (kind: 'js' | 'css') =>
-      shellPage.flatMap((group) => group?.[kind] ?? []).map((file) => `/${file}`);
+      shellPage
+        .flatMap((group) => (kind === 'js' ? scriptsOf(group) : (group?.css ?? [])))
+        .map((file) => `/${file}`);
     const unique = (files: string[]) => [...new Set(files)];
     return {
       styles: unique([
