@@ -80,6 +80,19 @@ function serverConfig({ project, federationName, exposes, host, production }) {
 }
 
 /**
+ * Each exposed module's chunk named `__federation_expose_<name>`: chunk-groups.json lists it under that
+ * name, and the site server preloads a template's (apps/server/src/first-view/first-view-assets.ts).
+ */
+function namedExposes(exposes) {
+  return Object.fromEntries(
+    Object.entries(exposes).map(([key, request]) => [
+      key,
+      { import: request, name: `__federation_expose_${key.replace(/^\.\//, '')}` },
+    ]),
+  );
+}
+
+/**
  * @param {object} options
  * @param {string} options.project folder name under apps/ (also the output folder under dist/apps/)
  * @param {string} options.federationName JavaScript identifier of the container
@@ -144,7 +157,7 @@ function createConfig({ project, federationName, exposes, host = false }) {
         new ChunkGroupsPlugin(),
         new ModuleFederationPlugin({
           name: federationName,
-          ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),
+          ...(exposes ? { filename: 'remoteEntry.js', exposes: namedExposes(exposes) } : {}),
           // Remotes are registered at run time from the site's manifest, never listed at build time.
           remotes: {},
           shared: sharedConfig({ host }),

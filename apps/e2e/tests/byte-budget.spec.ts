@@ -36,3 +36,48 @@ for (const host of ['casino3.localhost', 'slot2.localhost', 'sportsbook1.localho
     expect(measured.libs).not.toContain('@wl/wallet');
   });
 }
+
+/** The chunks a page has run, by webpack build (`webpackChunk<build>` arrays: each chunk file pushes its ids). */
+function chunksRun(): Record<string, string[]> {
+  const ran: Record<string, string[]> = {};
+  for (const [name, value] of Object.entries(window)) {
+    if (!name.startsWith('webpackChunk') || !Array.isArray(value)) continue;
+    ran[name] = value
+      .flatMap((chunk: unknown) => (Array.isArray(chunk) ? (chunk[0] as unknown[]) : []))
+      .map(String);
+  }
+  return ran;
+}
+
+// A script the page preloads and never runs is bytes a phone downloads for nothing: every chunk the server
+// tells the browser to fetch early (the shell's start, the shared modules, the template, its messages in
+// the page's language, a lobby's code) is one the first view runs.
+for (const [host, path] of [
+  ['casino3.localhost', '/'],
+  ['casino3.localhost', '/casino'],
+  ['casino3.localhost', '/ms/casino'],
+  ['slot2.localhost', '/slots'],
+  ['sportsbook1.localhost', '/sports'],
+  ['casino3.localhost', '/register'],
+] as const) {
+  test(`the first view of ${host}${path} preloads only scripts it runs`, async ({ page }) => {
+    await page.goto(siteUrl(host, path));
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    const preloaded = await page.$$eval('link[rel="preload"][as="script"]', (links) =>
+      links.map((link) => (link as HTMLLinkElement).href),
+    );
+    expect(preloaded.length).toBeGreaterThan(10);
+    const ran = await page.evaluate(chunksRun);
+    for (const url of preloaded) {
+      // Read by the page (the *.localhost names resolve only in the browser), from its cache.
+      const text = await page.evaluate((href) => fetch(href).then((answer) => answer.text()), url);
+      const pushed = /self\.(webpackChunk\w+)=self\.\1\|\|\[\]\)\.push\(\[\[([^\]]*)\]/.exec(text);
+      // A remote's entry is no chunk: the template it loads is checked by the page being live.
+      if (!pushed && url.endsWith('/remoteEntry.js')) continue;
+      expect(pushed, `${url} is a chunk`).not.toBeNull();
+      const [, build = '', ids = ''] = pushed ?? [];
+      for (const id of ids.split(','))
+        expect(ran[build] ?? [], `${url} ran`).toContain(id.replace(/^"|"$/g, ''));
+    }
+  });
+}

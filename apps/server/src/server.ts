@@ -272,7 +272,8 @@ export async function buildServer(config: ServerConfig, backend: SiteBackend): P
               templateId: template.templateId,
             }
           : undefined,
-        assets: rendered && template ? firstViewAssets(template, pagePath) : undefined,
+        assets:
+          rendered && template ? firstViewAssets(template, pagePath, rendered.messages?.language) : undefined,
         lcpImage: rendered ? firstSlideImage(rendered.answers, pagePath) : undefined,
       });
       // Only a page the server rendered is kept: one the browser renders is asked for again.

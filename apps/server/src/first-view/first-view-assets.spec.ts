@@ -25,6 +25,7 @@ describe('first-view assets', () => {
       __federation_expose_Template: group(['family.js'], ['family.css']),
       'template-casino3': group(['family.js', 'casino3.js'], ['family.css', 'casino3.css']),
       'page-lobby': group(['lobby.js'], ['lobby.css']),
+      'casino-messages-VI-json': group(['messages-vi.js']),
       'page-content': group(['content.js'], ['content.css']),
       'page-cashier-methods': group(['methods.js'], ['methods.css']),
       'cashier-deposit': group(['deposit.js'], ['deposit.css']),
@@ -32,10 +33,10 @@ describe('first-view assets', () => {
   });
   afterAll(() => rmSync(staticDir, { recursive: true, force: true }));
 
-  const assetsOf = (pagePath: string) => {
+  const assetsOf = (pagePath: string, messageLanguage?: string) => {
     const template = findTemplate('casino3');
     if (!template) throw new Error('casino3 is a demo template');
-    return createFirstViewAssets(staticDir, '/remotes')(template, pagePath);
+    return createFirstViewAssets(staticDir, '/remotes')(template, pagePath, messageLanguage);
   };
   const remote = (file: string) => `/remotes/template-casino/${file}`;
   const familyStyles = ['/bootstrap.css', '/ui.css', remote('family.css'), remote('casino3.css')];
@@ -82,5 +83,19 @@ describe('first-view assets', () => {
       remote('family.js'),
       remote('casino3.js'),
     ]);
+  });
+
+  it("preloads the template's messages in the page's language and, on a lobby, the lobby's code", () => {
+    const shellStart = ['/react-dom.js', '/bootstrap.js', '/core.js', '/mobx.js', remote('remoteEntry.js')];
+    const template = [remote('family.js'), remote('casino3.js')];
+    expect(assetsOf('/casino', 'VI').scripts).toEqual([
+      ...shellStart,
+      ...template,
+      remote('messages-vi.js'),
+      remote('lobby.js'),
+    ]);
+    expect(assetsOf('/', 'VI').scripts).toEqual([...shellStart, ...template, remote('messages-vi.js')]);
+    // A language the template has no chunk for, and a content page, preload nothing more.
+    expect(assetsOf('/about', 'EN').scripts).toEqual([...shellStart, ...template]);
   });
 });

@@ -30,9 +30,18 @@ function readGroups(file: string): ChunkGroups {
 function pageGroupsOf(pagePath: string): (group: string) => boolean {
   const route = routeOf(pagePath);
   if (route?.name === 'home') return () => false;
-  if (route?.categories || route?.name === 'hot') return (group) => group === 'page-lobby';
+  if (isLobby(route)) return (group) => group === 'page-lobby';
   return (group) => group.startsWith('page-') && group !== 'page-lobby';
 }
+
+const isLobby = (route: ReturnType<typeof routeOf>) => Boolean(route?.categories) || route?.name === 'hot';
+
+/**
+ * The template's messages in the page's language (apps/template-<family>/src/messages/index.ts names each
+ * language's chunk `<family>-messages-<LANG>-json`): the template loads them before the page hydrates.
+ */
+const messagesGroupOf = (template: TemplateDefinition, messageLanguage: string | undefined) =>
+  messageLanguage ? `${template.family}-messages-${messageLanguage}-json` : undefined;
 
 /**
  * The shell's own account pages (@wl/auth), by route: the chunk groups of the page and of its form's
@@ -76,13 +85,22 @@ export function createFirstViewAssets(staticDir: string, remotesBaseUrl: string)
     ...(group?.sharedJs ?? []),
   ];
   const shellScripts = scriptsOf(shell['bootstrap']).map((file) => `/${file}`);
-  return (template: TemplateDefinition, pagePath: string): FirstViewAssets => {
+  /**
+   * @param messageLanguage the language of the messages the page carries (`PreloadedMessages.language`)
+   */
+  return (template: TemplateDefinition, pagePath: string, messageLanguage?: string): FirstViewAssets => {
     const name = `template_${template.family}`;
     const folder = REMOTE_FOLDERS[name];
     if (!folder) return { styles: shellStyles, scripts: shellScripts };
     const groups = groupsOf(folder);
     const url = (file: string) => `${remotesBaseUrl}/${folder}/${file}`;
     const own = [groups[EXPOSED_TEMPLATE], groups[`template-${template.themeCode}`]];
+    // Code the template asks for before the page hydrates, one wave after its own if not preloaded: its
+    // messages and, on a lobby, the lobby's page chunk (a content page's chunks load after hydration).
+    const before = [
+      groups[messagesGroupOf(template, messageLanguage) ?? ''],
+      isLobby(routeOf(pagePath)) ? groups['page-lobby'] : undefined,
+    ];
     const isPageGroup = pageGroupsOf(pagePath);
     const pages = Object.entries(groups)
       .filter(([group]) => isPageGroup(group))
@@ -103,7 +121,7 @@ export function createFirstViewAssets(staticDir: string, remotesBaseUrl: string)
         ...shellScripts,
         ...fromShell('js'),
         `${remotesBaseUrl}/${folder}/remoteEntry.js`,
-        ...own.flatMap((group) => group?.js ?? []).map(url),
+        ...[...own, ...before].flatMap((group) => group?.js ?? []).map(url),
       ]),
     };
   };
