@@ -4,9 +4,7 @@
  * with the stylesheets and the above-the-fold images for the first bytes; hydration follows. The shell's
  * entry scripts (written by the shell's build as `<script defer src>`) and the first view's other scripts
  * (fetched in parallel, so the entry does not discover them one wave at a time) are requested by one
- * small inline script (the entry first and at high priority: every other script waits for it to run,
- * and an inserted script is otherwise fetched at low priority, behind the preloads): after the window's
- * load event (stylesheets and above-the-fold images are in) and
+ * small inline script: after the window's load event (stylesheets and above-the-fold images are in) and
  * the first contentful paint (reported once the frame is on screen: on a busy phone that can be well
  * after the frame was drawn). Without paint timing, one frame stands in for it (`requestAnimationFrame`
  * runs just before a frame is drawn, a task queued from it after). A page in a background tab paints
@@ -56,8 +54,8 @@ export const scriptJson = (value: unknown): string => JSON.stringify(value).repl
 const LOADER = [
   '(function(p,e,w,r){var d=document,s=0,L=0,q=[],f=[],P=window.PerformanceObserver;',
   'function go(){if(s)return;if(d.readyState==="loading")return d.addEventListener("DOMContentLoaded",go);s=1;',
-  'e.forEach(function(h){var t=d.createElement("script");t.src=h;t.async=false;t.fetchPriority="high";d.head.appendChild(t)});',
-  'p.forEach(function(h){var l=d.createElement("link");l.rel="preload";l.as="script";l.href=h;d.head.appendChild(l)})}',
+  'p.forEach(function(h){var l=d.createElement("link");l.rel="preload";l.as="script";l.href=h;d.head.appendChild(l)});',
+  'e.forEach(function(h){var t=d.createElement("script");t.src=h;t.async=false;d.head.appendChild(t)})}',
   'function hold(v){var b=v.target&&v.target.closest&&v.target.closest("button,[role=button]");',
   'if(b&&!b.closest("a[href]")){v.preventDefault();v.stopPropagation();q.push(b)}go()}',
   'function typed(v){var t=v.target;if(t&&"value"in t&&t.type!=="file"&&f.indexOf(t)<0)f.push(t)}',
