@@ -9,11 +9,7 @@
  * only once that code has been fetched and started, so a page that does not preload them waits for one
  * more wave of scripts. A build that only consumes (a remote) lists none: the shell provides them.
  */
-function sharedFilesOf(group, compilation) {
-  const { chunkGraph } = compilation;
-  const providers = new Map();
-  for (const module of compilation.modules)
-    if (module.type === 'provide-module') providers.set(module._name, module);
+function sharedFilesOf(group, chunkGraph, providers) {
   const seen = new Set(group.chunks);
   const queue = [...group.chunks];
   const files = new Set();
@@ -43,6 +39,10 @@ class ChunkGroupsPlugin {
         () => {
           const groups = {};
           const named = new Set();
+          // The modules this build provides to the share scope, by share key.
+          const providers = new Map();
+          for (const module of compilation.modules)
+            if (module.type === 'provide-module') providers.set(module._name, module);
           for (const [name, group] of compilation.namedChunkGroups) {
             const files = group.getFiles();
             for (const chunk of group.chunks) named.add(chunk);
@@ -50,7 +50,9 @@ class ChunkGroupsPlugin {
             groups[name] = {
               js,
               css: files.filter((file) => file.endsWith('.css')),
-              sharedJs: sharedFilesOf(group, compilation).filter((file) => !js.includes(file)),
+              sharedJs: sharedFilesOf(group, compilation.chunkGraph, providers).filter(
+                (file) => !js.includes(file),
+              ),
             };
           }
           // Stylesheets of the shared modules (a workspace lib's CSS, loaded with the lib itself): in

@@ -40,8 +40,8 @@ const isLobby = (route: ReturnType<typeof routeOf>) => Boolean(route?.categories
  * The template's messages in the page's language (apps/template-<family>/src/messages/index.ts names each
  * language's chunk `<family>-messages-<LANG>-json`): the template loads them before the page hydrates.
  */
-const messagesGroupOf = (template: TemplateDefinition, messageLanguage: string | undefined) =>
-  messageLanguage ? `${template.family}-messages-${messageLanguage}-json` : undefined;
+const messagesGroupName = (template: TemplateDefinition, messageLanguage: string) =>
+  `${template.family}-messages-${messageLanguage}-json`;
 
 /**
  * The shell's own account pages (@wl/auth), by route: the chunk groups of the page and of its form's
@@ -98,7 +98,7 @@ export function createFirstViewAssets(staticDir: string, remotesBaseUrl: string)
     // Code the template asks for before the page hydrates, one wave after its own if not preloaded: its
     // messages and, on a lobby, the lobby's page chunk (a content page's chunks load after hydration).
     const before = [
-      groups[messagesGroupOf(template, messageLanguage) ?? ''],
+      messageLanguage ? groups[messagesGroupName(template, messageLanguage)] : undefined,
       isLobby(routeOf(pagePath)) ? groups['page-lobby'] : undefined,
     ];
     const isPageGroup = pageGroupsOf(pagePath);
