@@ -43,17 +43,20 @@ export async function fillAndSendSignUp(page: Page, accountId: string): Promise<
   await form.getByRole('button', { name: 'Sign up' }).click();
 }
 
+/** The demo players' password: demo1..demo3 exist on every demo site. */
+export const DEMO_PASSWORD = 'Demo1234!';
+
 /**
  * A player signs in on the site's /login page, or in the sign-in dialog of a template whose page has
- * none. The demo players demo1..demo3 (password Demo1234!) exist on every demo site; the platform limits
- * sign-ins per account, so each test signs in a different player or site. The page is live before typing in this and signUp: the tests that use them are about the
- * session; a form filled before the page is live is server-render.spec.ts's.
+ * none. The platform limits sign-ins per account, so each test signs in a different player or site. The
+ * page is live before typing, here and in signUp: the tests that use them are about the session; a form
+ * filled before the page is live is server-render.spec.ts's.
  */
 export async function signInByPage(
   page: Page,
   host: string,
   accountId: string,
-  password = 'Demo1234!',
+  password = DEMO_PASSWORD,
 ): Promise<void> {
   const form = page
     .locator('form.wl-sign-in:visible, #loginmodal form:visible, #modal-signin form:visible')

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD } from './accounts';
 import { siteUrl } from './site-url';
 import { watchPage } from './watch-page';
 
@@ -32,7 +33,7 @@ test('casino7 sends a guest from /account to its /login page, and back after sig
   await expect(page).toHaveURL(siteUrl('casino7.localhost', '/login?redirect=%2Faccount'));
   const form = page.locator('form.wl-sign-in');
   await form.getByLabel('Username', { exact: true }).fill('demo1');
-  await form.getByLabel('Password', { exact: true }).fill('Demo1234!');
+  await form.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await form.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(siteUrl('casino7.localhost', '/account'));
   await expect(page.getByTestId('player-name')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInByPage } from './accounts';
+import { DEMO_PASSWORD, signInByPage } from './accounts';
 import { siteUrl } from './site-url';
 import { watchPage } from './watch-page';
 
@@ -53,7 +53,7 @@ for (const { host, entry } of [
       await page.locator('.wl-account-controls').getByRole('button', { name: 'Log in' }).click();
       const modal = page.locator('#loginmodal');
       await modal.getByLabel('Username', { exact: true }).fill('demo1');
-      await modal.getByLabel('Password', { exact: true }).fill('Demo1234!');
+      await modal.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
       await modal.getByRole('button', { name: 'Log in' }).click();
       await expect(page.getByTestId('player-name')).toBeVisible();
     }

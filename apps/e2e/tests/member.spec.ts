@@ -1,10 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { memberCall, SIGN_UP_PASSWORD, signInByPage, signUp } from './accounts';
+import { DEMO_PASSWORD, memberCall, SIGN_UP_PASSWORD, signInByPage, signUp } from './accounts';
 import { siteUrl } from './site-url';
 import { watchPage } from './watch-page';
-
-/** The demo players' password (demo1..demo3 on every demo site). */
-const DEMO_PASSWORD = 'Demo1234!';
 
 /** The header's balance as digits ("₱1,234.50" → "123450"). */
 const balanceDigits = async (page: Page) =>

@@ -1,4 +1,4 @@
-import { CMS_PAGES, preloadedAnswers } from '@wl/api';
+import { CMS_PAGES, preloadedAnswers, type PageAnswer } from '@wl/api';
 import { reaction } from 'mobx';
 import { answersByPath, fakeApi, startupAnswer } from '../../testing/fake-api';
 import { SiteStore } from '../stores/site-store';
@@ -38,14 +38,24 @@ const ANSWERS = {
   'settings/adsvisit': { statusCode: 1, message: 'OK' },
 };
 
-function setup(table: Record<string, Record<string, unknown>> = ANSWERS, search = '') {
-  const { api, calls } = fakeApi(answersByPath(table));
+/**
+ * The site store and its loads against `table`; `carried` are the answers the page carries (a server
+ * render's), which `prime` applies before the first render as the root store does.
+ */
+function setup(
+  table: Record<string, Record<string, unknown>> = ANSWERS,
+  search = '',
+  carried: PageAnswer[] = [],
+) {
+  const fake = fakeApi(answersByPath(table));
+  const api = { ...fake.api, preloaded: preloadedAnswers(carried) };
   const layout = new SiteStore();
   layout.applyStartup(startupAnswer({ live_chat: { chat_id: '', image_id: '', status: true } }));
   const report = jest.fn();
   const liveChat = new LiveChatWidget(window);
   const log = { warn: jest.fn() };
-  const run = () =>
+  const prime = () => primeSiteContent(api, layout, SITE);
+  const run = (contentLeft?: ReturnType<typeof prime>) =>
     loadSiteData({
       api,
       siteStore: layout,
@@ -56,8 +66,9 @@ function setup(table: Record<string, Record<string, unknown>> = ANSWERS, search 
       storage: localStorage,
       liveChat,
       log,
+      contentLeft,
     });
-  return { run, layout, calls, report, liveChat, log };
+  return { run, prime, layout, calls: fake.calls, report, liveChat, log };
 }
 
 beforeEach(() => {
@@ -201,32 +212,18 @@ it('a part that fails outright is noted and the rest still loads', async () => {
 });
 
 it('sets the content the page carried once: what shows it is not drawn again when the page goes live', async () => {
-  const { api, calls } = fakeApi(answersByPath(ANSWERS));
   const carried = ['settings/siteinfodetail', 'settings/partners'].map((path) => ({
     path,
     body: { domain_name: SITE.domain_name },
     answer: ANSWERS[path as keyof typeof ANSWERS],
   }));
-  const page = { ...api, preloaded: preloadedAnswers(carried) };
-  const layout = new SiteStore();
-  layout.applyStartup(startupAnswer());
-  const contentLeft = primeSiteContent(page, layout, SITE);
+  const { run, prime, layout, calls } = setup(ANSWERS, '', carried);
+  const contentLeft = prime();
   expect(layout.partners).toEqual([PARTNER]);
   const drawn = jest.fn();
   const stop = reaction(() => [layout.cms, layout.partners], drawn);
 
-  await loadSiteData({
-    api: page,
-    siteStore: layout,
-    site: SITE,
-    report: jest.fn(),
-    doc: document,
-    search: '',
-    storage: localStorage,
-    liveChat: new LiveChatWidget(window),
-    log: { warn: jest.fn() },
-    contentLeft,
-  });
+  await run(contentLeft);
   stop();
 
   expect(drawn).not.toHaveBeenCalled();
